@@ -1,0 +1,96 @@
+# sdk: a Unix toolkit for sudoku puzzles. See README.md.
+.POSIX:
+.SUFFIXES:
+.SUFFIXES: .o .c
+
+VERSION = 0.1.0
+PREFIX = /usr/local
+BINDIR = $(PREFIX)/bin
+LIBDIR = $(PREFIX)/lib
+INCDIR = $(PREFIX)/include
+MANDIR = $(PREFIX)/share/man
+
+CC = cc
+AR = ar
+CFLAGS = -O2 -g
+LDFLAGS =
+LDLIBS = -lpthread
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilib
+WFLAGS = -std=c99 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes
+WERROR =
+SANFLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
+	-fno-omit-frame-pointer
+
+BIN = \
+	bin/sdk-parse \
+	bin/sdk-fmt
+LIBOBJ = \
+	lib/cli.o \
+	lib/fmt.o \
+	lib/grid.o \
+	lib/parse.o \
+	lib/rand.o \
+	lib/record.o
+LIB = lib/libsdk.a
+HDR = lib/sdk.h
+MAN1 = \
+	man/sdk-parse.1 \
+	man/sdk-fmt.1
+MAN5 = man/sdk.5
+MAN7 = man/sdk.7
+
+all: $(BIN)
+
+$(BIN): $(LIB)
+$(BIN) $(LIBOBJ): $(HDR)
+
+.c.o:
+	$(CC) $(WFLAGS) $(WERROR) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+.c:
+	$(CC) $(WFLAGS) $(WERROR) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	    $(LIB) $(LDLIBS)
+
+$(LIB): $(LIBOBJ)
+	rm -f $@
+	$(AR) -rcs $@ $(LIBOBJ)
+
+check: all
+	PATH="$$PWD/bin:$$PATH" tests/run
+
+sanitize:
+	$(MAKE) clean
+	$(MAKE) CFLAGS='$(SANFLAGS)' LDFLAGS='$(SANFLAGS)' check
+	$(MAKE) clean
+
+bench: all
+	sh bench/run $(SET)
+
+lint:
+	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+	    $(DESTDIR)$(MANDIR)/man7
+	cp -f $(BIN) $(DESTDIR)$(BINDIR)
+	cd $(DESTDIR)$(BINDIR) && chmod 755 $(BIN:bin/%=%)
+	cp -f $(LIB) $(DESTDIR)$(LIBDIR) && chmod 644 $(DESTDIR)$(LIBDIR)/libsdk.a
+	cp -f $(HDR) $(DESTDIR)$(INCDIR) && chmod 644 $(DESTDIR)$(INCDIR)/sdk.h
+	cp -f $(MAN1) $(DESTDIR)$(MANDIR)/man1
+	cp -f $(MAN5) $(DESTDIR)$(MANDIR)/man5
+	cp -f $(MAN7) $(DESTDIR)$(MANDIR)/man7
+	cd $(DESTDIR)$(MANDIR)/man1 && chmod 644 $(MAN1:man/%=%)
+	chmod 644 $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
+
+uninstall:
+	cd $(DESTDIR)$(BINDIR) && rm -f $(BIN:bin/%=%)
+	rm -f $(DESTDIR)$(LIBDIR)/libsdk.a $(DESTDIR)$(INCDIR)/sdk.h
+	cd $(DESTDIR)$(MANDIR)/man1 && rm -f $(MAN1:man/%=%)
+	rm -f $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
+
+clean:
+	rm -f $(BIN) $(LIBOBJ) $(LIB)
+
+.PHONY: all check sanitize bench lint install uninstall clean

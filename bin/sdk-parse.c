@@ -1,0 +1,136 @@
+/* sdk-parse: read sudoku puzzles in any common format, write records. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdk.h"
+
+static const char synopsis[] =
+    "usage: sdk-parse [-klu] [-f format] [-z size] [--givens-only] "
+    "[--keep-placed] [file ...]\n";
+
+static void
+usage(void)
+{
+	fputs(synopsis, stderr);
+	exit(SDK_EXIT_ERR);
+}
+
+static void
+listformats(void)
+{
+	int i;
+
+	for (i = 1; i < SDK_FMT_COUNT; i++)
+		printf("%-11s %s\n", sdk_format_name(i), sdk_format_desc(i));
+	exit(sdk_out_close());
+}
+
+/* Reads one file; returns its exit status. */
+static int
+parsefile(const char *path, const struct sdk_parse_opts *o,
+    struct sdk_record *r)
+{
+	struct sdk_parser *p;
+	int k, rc = SDK_EXIT_OK;
+
+	if ((p = sdk_parser_open(path, o)) == NULL) {
+		sdk_warn("%s", path);
+		return SDK_EXIT_ERR;
+	}
+	while ((k = sdk_parser_next(p, r)) != 0) {
+		if (k == -2) {
+			sdk_warn("%s", sdk_parser_name(p));
+			rc = SDK_EXIT_ERR;
+			break;
+		}
+		if (k < 0) {
+			sdk_warnx_at(sdk_parser_name(p), sdk_parser_errline(p),
+			    "%s", sdk_parser_error(p));
+			rc = SDK_EXIT_ERR;
+			continue;
+		}
+		sdk_record_write(stdout, r);
+		sdk_out_record();
+	}
+	sdk_parser_close(p);
+	return rc;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "givens-only", no_argument, NULL, 'G' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "keep-comments", no_argument, NULL, 'k' },
+		{ "keep-placed", no_argument, NULL, 'K' },
+		{ "list-formats", no_argument, NULL, 'l' },
+		{ "unbuffered", no_argument, NULL, 'u' },
+		{ "version", no_argument, NULL, 'V' },
+		{ "size", required_argument, NULL, 'z' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct sdk_parse_opts o;
+	struct sdk_record r;
+	long long v;
+	int c, i, uflag = 0, rc = SDK_EXIT_OK;
+
+	sdk_setprogname("sdk-parse");
+	memset(&o, 0, sizeof(o));
+	while ((c = getopt_long(argc, argv, "f:kluz:", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'f':
+			if ((o.format = sdk_format_lookup(optarg)) < 0) {
+				sdk_warnx("unknown format '%s' (sdk-parse -l "
+				    "lists them)", optarg);
+				usage();
+			}
+			break;
+		case 'G':
+			o.givensonly = 1;
+			break;
+		case 'h':
+			fputs(synopsis, stdout);
+			exit(sdk_out_close());
+		case 'k':
+			o.keepcomments = 1;
+			break;
+		case 'K':
+			o.keepplaced = 1;
+			break;
+		case 'l':
+			listformats();
+			break;
+		case 'u':
+			uflag = 1;
+			break;
+		case 'V':
+			sdk_version();
+			break;
+		case 'z':
+			if (sdk_strtonum(optarg, 4, 16, &v) < 0 ||
+			    !sdk_size_ok((int)v)) {
+				sdk_warnx("bad size '%s': want 4, 9 or 16",
+				    optarg);
+				usage();
+			}
+			o.size = (int)v;
+			break;
+		default:
+			usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	sdk_out_init(uflag);
+	sdk_record_init(&r);
+	if (argc == 0)
+		rc = parsefile("-", &o, &r);
+	for (i = 0; i < argc; i++)
+		rc = sdk_max(rc, parsefile(argv[i], &o, &r));
+	sdk_record_free(&r);
+	return sdk_max(rc, sdk_out_close());
+}

@@ -1,0 +1,431 @@
+/* fmt.c: the output styles of sdk-fmt, one record at a time. */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sdk.h"
+
+#define NLINES 24	/* most lines of one grid: 16 rows and 5 rules */
+#define WIDTH 64	/* longest line of one grid, with its NUL */
+
+/* The lines of one grid drawn in a grid-like style. */
+struct lines {
+	int n;
+	char s[NLINES][WIDTH];
+};
+
+/* The name of each style, in the order of SDK_STYLE_*. */
+static const char *const stylenames[] = {
+	"line", "boxed", "grid", "padded", "sized", "compact", "board",
+	"candidates", "report", "csv", "csv=grid", "json", "sdk", "ss"
+};
+
+/* Returns the style called name ("boxed", "csv=grid" ...), or -1. */
+int
+sdk_fmt_style(const char *name)
+{
+	int i;
+
+	for (i = 0; i < SDK_STYLE_COUNT; i++)
+		if (strcmp(name, stylenames[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* Makes st the state of an output where nothing was written yet. */
+void
+sdk_fmt_init(struct sdk_fmt_state *st)
+{
+	st->sep = 0;
+	st->header = 0;
+}
+
+/* Starts a new line in l and returns it. */
+static char *
+newline(struct lines *l)
+{
+	l->s[l->n][0] = '\0';
+	return l->s[l->n++];
+}
+
+/* Writes n copies of c at p and returns the end. */
+static char *
+fill(char *p, int c, int n)
+{
+	while (n-- > 0)
+		*p++ = c;
+	return p;
+}
+
+/* Writes the cell character of v at p, with empty for 0; returns the end. */
+static char *
+cellc(char *p, int v, int empty)
+{
+	*p++ = v ? sdk_value_char(v) : empty;
+	return p;
+}
+
+/*
+ * Draws the puzzle g as the lines of a grid-like style. For the board, sol
+ * (which may be NULL) gives the entries of the cells that are not givens.
+ */
+static void
+draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
+    int style)
+{
+	int n = g->n, b = g->box, r, c, k, v, w, rules;
+	char *p;
+
+	l->n = 0;
+	rules = style == SDK_STYLE_BOXED || style == SDK_STYLE_GRID ||
+	    style == SDK_STYLE_SS || style == SDK_STYLE_BOARD;
+	w = style == SDK_STYLE_BOARD ? 1 + b * (3 * b + 2) : n + b - 1;
+	if (style == SDK_STYLE_BOARD || style == SDK_STYLE_SS) {
+		p = fill(newline(l), '*', style == SDK_STYLE_SS);
+		p = fill(p, '-', w);
+		p = fill(p, '*', style == SDK_STYLE_SS);
+		*p = '\0';
+	}
+	for (r = 0; r < n; r++) {
+		if (r > 0 && r % b == 0 && rules) {
+			p = newline(l);
+			if (style == SDK_STYLE_BOARD)
+				p = fill(p, '-', w);
+			for (k = 0; k < b && style == SDK_STYLE_BOXED; k++) {
+				if (k > 0)
+					*p++ = '+';
+				p = fill(p, '-', 2 * b - 1);
+			}
+			for (k = 0; k < b && style == SDK_STYLE_SS; k++) {
+				*p++ = k ? '+' : '|';
+				p = fill(p, '-', b);
+			}
+			if (style == SDK_STYLE_SS)
+				*p++ = '|';
+			*p = '\0';
+		}
+		p = newline(l);
+		if (style == SDK_STYLE_BOARD || style == SDK_STYLE_SS)
+			*p++ = '|';
+		for (c = 0; c < n; c++) {
+			v = g->cell[r * n + c];
+			switch (style) {
+			case SDK_STYLE_BOXED:
+				if (c > 0)
+					*p++ = c % b ? ' ' : '|';
+				p = cellc(p, v, '.');
+				break;
+			case SDK_STYLE_GRID:
+				if (c > 0 && c % b == 0)
+					*p++ = ' ';
+				p = cellc(p, v, '-');
+				break;
+			case SDK_STYLE_PADDED:
+				p += sprintf(p, "%3d", v);
+				break;
+			case SDK_STYLE_SIZED:
+				p += sprintf(p, c ? " %d" : "%d", v);
+				break;
+			case SDK_STYLE_CSVGRID:
+				if (c > 0)
+					*p++ = ',';
+				if (v)
+					p += sprintf(p, "%d", v);
+				break;
+			case SDK_STYLE_SS:
+				p = cellc(p, v, '.');
+				if (c % b == b - 1)
+					*p++ = '|';
+				break;
+			case SDK_STYLE_BOARD:
+				*p++ = ' ';
+				*p++ = v ? '.' : ' ';
+				if (v == 0 && sol != NULL)
+					v = sol->cell[r * n + c];
+				*p++ = v ? sdk_value_char(v) : ' ';
+				if (c % b == b - 1) {
+					*p++ = ' ';
+					*p++ = '|';
+				}
+				break;
+			default:	/* compact, sdk */
+				p = cellc(p, v, '.');
+				break;
+			}
+		}
+		*p = '\0';
+	}
+	if (style == SDK_STYLE_BOARD || style == SDK_STYLE_SS)
+		strcpy(newline(l), l->s[0]);
+}
+
+/*
+ * Prints the lines of a puzzle, each followed by sep and the same line of
+ * the solution when there is one; a line blank in both stays empty.
+ */
+static void
+putlines(FILE *fp, const struct lines *a, const struct lines *s,
+    const char *sep)
+{
+	int i;
+
+	for (i = 0; i < a->n; i++) {
+		fputs(a->s[i], fp);
+		if (s != NULL && (a->s[i][0] != '\0' || s->s[i][0] != '\0')) {
+			fputs(sep, fp);
+			fputs(s->s[i], fp);
+		}
+		putc('\n', fp);
+	}
+}
+
+/* Prints g in a grid-like style, beside sol when sol is not NULL. */
+static void
+putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
+    int style)
+{
+	struct lines a, s;
+
+	draw(&a, g, NULL, style);
+	if (sol != NULL)
+		draw(&s, sol, NULL, style);
+	putlines(fp, &a, sol ? &s : NULL,
+	    style == SDK_STYLE_CSVGRID ? "," : "    ");
+}
+
+/* Prints the pencil marks of g, columns left-aligned in fields of n+1. */
+static void
+putcands(FILE *fp, const struct sdk_grid *g)
+{
+	uint16_t cand[SDK_MAXCELLS];
+	int n = g->n, r, c, v, k, pad;
+
+	sdk_grid_candidates(g, cand);
+	for (r = 0; r < n; r++) {
+		pad = 0;
+		for (c = 0; c < n; c++) {
+			fprintf(fp, "%*s", pad, "");
+			k = 0;
+			for (v = 1; v <= n; v++)
+				if (cand[r * n + c] & 1u << (v - 1)) {
+					putc(sdk_value_char(v), fp);
+					k++;
+				}
+			if (k == 0) {
+				putc('0', fp);
+				k = 1;
+			}
+			pad = n + 1 - k;
+		}
+		putc('\n', fp);
+	}
+}
+
+/* Prints s as a JSON string. */
+static void
+putjstr(FILE *fp, const char *s, size_t len)
+{
+	size_t i;
+	int c;
+
+	putc('"', fp);
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)s[i];
+		if (c == '"' || c == '\\')
+			fprintf(fp, "\\%c", c);
+		else if (c < 0x20 || c == 0x7f)
+			fprintf(fp, "\\u%04x", c);
+		else
+			putc(c, fp);
+	}
+	putc('"', fp);
+}
+
+/* Prints g as a JSON array of rows of integers. */
+static void
+putjgrid(FILE *fp, const struct sdk_grid *g)
+{
+	int r, c;
+
+	for (r = 0; r < g->n; r++)
+		for (c = 0; c < g->n; c++)
+			fprintf(fp, "%s%d%s", c ? "," : r ? ",[" : "[[",
+			    g->cell[r * g->n + c],
+			    c < g->n - 1 ? "" : r < g->n - 1 ? "]" : "]]");
+}
+
+/* Prints the record as one JSON object on one line. */
+static void
+putjson(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
+    const char *ann, size_t alen)
+{
+	const char *e;
+
+	fprintf(fp, "{\"size\":%d,\"grid\":", g->n);
+	putjgrid(fp, g);
+	if (sol != NULL) {
+		fputs(",\"solution\":", fp);
+		putjgrid(fp, sol);
+	}
+	if (alen > 0) {
+		fputs(",\"fields\":[", fp);
+		for (;;) {
+			e = memchr(ann, '\t', alen);
+			putjstr(fp, ann, e ? (size_t)(e - ann) : alen);
+			if (e == NULL)
+				break;
+			putc(',', fp);
+			alen -= e + 1 - ann;
+			ann = e + 1;
+		}
+		putc(']', fp);
+	}
+	fputs("}\n", fp);
+}
+
+/* Prints the record in the line style, with '0' for empty cells if zero. */
+static void
+putline(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol,
+    const char *ann, size_t alen, int zero)
+{
+	char buf[SDK_MAXCELLS + 1];
+
+	sdk_grid_format(&r->grid, buf, zero);
+	fputs(buf, fp);
+	if (sol != NULL) {
+		sdk_grid_format(sol, buf, zero);
+		fprintf(fp, "\t%s", buf);
+	}
+	if (alen > 0) {
+		putc('\t', fp);
+		fwrite(ann, 1, alen, fp);
+	}
+	putc('\n', fp);
+}
+
+/* Prints the record as a csv row: the puzzle, then the solution or "". */
+static void
+putcsv(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol)
+{
+	char buf[SDK_MAXCELLS + 1];
+
+	sdk_grid_format(g, buf, 0);
+	fprintf(fp, "%s,", buf);
+	if (sol != NULL) {
+		sdk_grid_format(sol, buf, 0);
+		fputs(buf, fp);
+	}
+	putc('\n', fp);
+}
+
+/* Prints the report of the classic three-tactic solver. */
+static void
+putreport(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol)
+{
+	const char *verdict = "The puzzle was not solved.";
+
+	fputs("The original puzzle:\n\n", fp);
+	putgrid(fp, &r->grid, NULL, SDK_STYLE_GRID);
+	if (sol != NULL) {
+		fputs("\nSolution:\n\n", fp);
+		putgrid(fp, sol, NULL, SDK_STYLE_GRID);
+		if (sdk_grid_filled(sol) == sol->ncells)
+			verdict = "The puzzle was solved.";
+	} else if (sdk_record_findfield(r, "unsolvable") >= 0 ||
+	    sdk_record_findfield(r, "invalid") >= 0)
+		verdict = "The puzzle has no solution.";
+	fprintf(fp, "\n%s\n", verdict);
+}
+
+/*
+ * Prints the record or comment r on fp in the style of o, after a blank
+ * line when r follows a puzzle of a multi-line style; st keeps what was
+ * written before. Returns 0, or -1 on a write error.
+ */
+int
+sdk_fmt_record(FILE *fp, const struct sdk_record *r,
+    const struct sdk_fmt_opts *o, struct sdk_fmt_state *st)
+{
+	struct sdk_grid solg, *sol = NULL;
+	struct lines l;
+	const char *ann = r->text, *tab;
+	size_t alen = r->len;
+	int style = o->style, multi;
+
+	multi = style != SDK_STYLE_LINE && style != SDK_STYLE_CSV &&
+	    style != SDK_STYLE_JSON;
+	if (multi && st->sep)
+		putc('\n', fp);
+	st->sep = r->type == SDK_REC_GRID;
+	if (r->type == SDK_REC_COMMENT) {
+		fwrite(r->text, 1, r->len, fp);
+		putc('\n', fp);
+		return ferror(fp) ? -1 : 0;
+	}
+	if (sdk_record_pair(r, &solg)) {
+		sol = &solg;
+		tab = memchr(ann, '\t', alen);
+		alen = tab ? alen - (tab + 1 - ann) : 0;
+		ann = tab ? tab + 1 : "";
+	}
+	switch (style) {
+	case SDK_STYLE_LINE:
+		putline(fp, r, sol, ann, alen, o->zero);
+		return ferror(fp) ? -1 : 0;
+	case SDK_STYLE_CSV:
+		if (!st->header)
+			fputs("puzzle,solution\n", fp);
+		st->header = 1;
+		putcsv(fp, &r->grid, sol);
+		return ferror(fp) ? -1 : 0;
+	case SDK_STYLE_JSON:
+		putjson(fp, &r->grid, sol, ann, alen);
+		return ferror(fp) ? -1 : 0;
+	case SDK_STYLE_SIZED:
+		fprintf(fp, "%d\n", r->grid.n);
+		putgrid(fp, &r->grid, sol, style);
+		break;
+	case SDK_STYLE_BOARD:
+		draw(&l, &r->grid, sol, style);
+		putlines(fp, &l, NULL, "");
+		break;
+	case SDK_STYLE_CANDIDATES:
+		putcands(fp, &r->grid);
+		break;
+	case SDK_STYLE_REPORT:
+		putreport(fp, r, sol);
+		break;
+	case SDK_STYLE_SDK:
+		fputs("[Puzzle]\n", fp);
+		putgrid(fp, &r->grid, NULL, style);
+		if (sol != NULL) {
+			fputs("[Solution]\n", fp);
+			putgrid(fp, sol, NULL, style);
+		}
+		break;
+	default:
+		putgrid(fp, &r->grid, sol, style);
+		break;
+	}
+	if (alen > 0) {
+		fwrite(ann, 1, alen, fp);
+		putc('\n', fp);
+	}
+	return ferror(fp) ? -1 : 0;
+}
+
+/*
+ * Prints the game board of sdk-play: the givens of g marked with '.', and
+ * the other cells of state (which may be NULL) as entries. Returns 0, or
+ * -1 on a write error.
+ */
+int
+sdk_fmt_board(FILE *fp, const struct sdk_grid *g,
+    const struct sdk_grid *state)
+{
+	struct lines l;
+
+	draw(&l, g, state, SDK_STYLE_BOARD);
+	putlines(fp, &l, NULL, "");
+	return ferror(fp) ? -1 : 0;
+}

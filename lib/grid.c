@@ -1,0 +1,273 @@
+/* grid.c: the grid of the three sizes, its geometry and candidates. */
+#include <stdio.h>
+#include <string.h>
+
+#include "sdk.h"
+
+static struct sdk_geom geoms[3];
+static int geomready[3];
+
+/* Returns 1 when n is a side the toolkit knows (4, 9 or 16), else 0. */
+int
+sdk_size_ok(int n)
+{
+	return n == 4 || n == 9 || n == 16;
+}
+
+/* Returns the side for a grid of ncells cells, or 0 when there is none. */
+int
+sdk_size_from_cells(size_t ncells)
+{
+	switch (ncells) {
+	case 16:
+		return 4;
+	case 81:
+		return 9;
+	case 256:
+		return 16;
+	}
+	return 0;
+}
+
+static int
+boxof(int n)
+{
+	return n == 4 ? 2 : n == 9 ? 3 : 4;
+}
+
+static void
+geominit(struct sdk_geom *g, int n)
+{
+	int b = boxof(n), i, r, c, h, k, np;
+
+	g->n = n;
+	g->box = b;
+	g->ncells = n * n;
+	g->nhouses = 3 * n;
+	g->npeers = 3 * (n - 1) - 2 * (b - 1);
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++) {
+			i = r * n + c;
+			h = (r / b) * b + c / b;
+			g->house[r][c] = i;
+			g->house[n + c][r] = i;
+			g->house[2 * n + h][(r % b) * b + c % b] = i;
+			g->cellhouse[i][0] = r;
+			g->cellhouse[i][1] = n + c;
+			g->cellhouse[i][2] = 2 * n + h;
+		}
+	for (i = 0; i < n * n; i++) {
+		unsigned char seen[SDK_MAXCELLS];
+
+		memset(seen, 0, sizeof(seen));
+		seen[i] = 1;
+		np = 0;
+		for (h = 0; h < 3; h++)
+			for (k = 0; k < n; k++) {
+				int p = g->house[g->cellhouse[i][h]][k];
+
+				if (!seen[p]) {
+					seen[p] = 1;
+					g->peer[i][np++] = p;
+				}
+			}
+	}
+}
+
+/*
+ * Returns the geometry of side n, or NULL for an unknown side. The tables
+ * are built on first use; call it once before starting threads.
+ */
+const struct sdk_geom *
+sdk_geom(int n)
+{
+	int k = n == 4 ? 0 : n == 9 ? 1 : n == 16 ? 2 : -1;
+
+	if (k < 0)
+		return NULL;
+	if (!geomready[k]) {
+		geominit(&geoms[k], n);
+		geomready[k] = 1;
+	}
+	return &geoms[k];
+}
+
+/* Makes g an empty grid of side n. Returns 0, or -1 for a bad side. */
+int
+sdk_grid_init(struct sdk_grid *g, int n)
+{
+	if (!sdk_size_ok(n))
+		return -1;
+	g->n = n;
+	g->box = boxof(n);
+	g->ncells = n * n;
+	memset(g->cell, 0, sizeof(g->cell));
+	sdk_geom(n);
+	return 0;
+}
+
+/*
+ * Returns the value of a cell character of the canonical stream: 0 for
+ * '.' or '0', 1..16 for '1'-'9', 'A'-'G' and 'a'-'g', -1 for anything else.
+ */
+int
+sdk_char_value(int c)
+{
+	if (c == '.' || c == '0')
+		return 0;
+	if (c >= '1' && c <= '9')
+		return c - '0';
+	if (c >= 'A' && c <= 'G')
+		return c - 'A' + 10;
+	if (c >= 'a' && c <= 'g')
+		return c - 'a' + 10;
+	return -1;
+}
+
+/* Returns the canonical character of value v: '.', '1'-'9', 'A'-'G'. */
+int
+sdk_value_char(int v)
+{
+	if (v <= 0)
+		return '.';
+	if (v <= 9)
+		return '0' + v;
+	return 'A' + v - 10;
+}
+
+static void
+showchar(char *buf, size_t size, int c)
+{
+	if (c > ' ' && c < 127)
+		snprintf(buf, size, "'%c'", c);
+	else
+		snprintf(buf, size, "byte 0x%02X", (unsigned)(unsigned char)c);
+}
+
+/*
+ * Reads a grid in the canonical form (16, 81 or 256 cell characters).
+ * Returns 0, or -1 with the reason in err.
+ */
+int
+sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
+    size_t errsize)
+{
+	int n = sdk_size_from_cells(len), v;
+	size_t i;
+	char ch[16];
+
+	if (n == 0) {
+		snprintf(err, errsize,
+		    "expected 16, 81 or 256 cells, found %zu", len);
+		return -1;
+	}
+	sdk_grid_init(g, n);
+	for (i = 0; i < len; i++) {
+		v = sdk_char_value((unsigned char)s[i]);
+		if (v < 0) {
+			showchar(ch, sizeof(ch), s[i]);
+			snprintf(err, errsize, "bad character %s in cell %zu",
+			    ch, i + 1);
+			return -1;
+		}
+		if (v > n) {
+			snprintf(err, errsize,
+			    "value %c out of range for %dx%d in cell %zu",
+			    s[i], n, n, i + 1);
+			return -1;
+		}
+		g->cell[i] = v;
+	}
+	return 0;
+}
+
+/*
+ * Writes the canonical text of g into buf (ncells + 1 bytes), with '0'
+ * for empty cells when zero is set.
+ */
+void
+sdk_grid_format(const struct sdk_grid *g, char *buf, int zero)
+{
+	int i;
+
+	for (i = 0; i < g->ncells; i++)
+		buf[i] = g->cell[i] == 0 && zero ? '0' :
+		    sdk_value_char(g->cell[i]);
+	buf[i] = '\0';
+}
+
+/* Returns the number of filled cells of g. */
+int
+sdk_grid_filled(const struct sdk_grid *g)
+{
+	int i, k = 0;
+
+	for (i = 0; i < g->ncells; i++)
+		k += g->cell[i] != 0;
+	return k;
+}
+
+/* Returns 1 when some house of g holds a value twice, else 0. */
+int
+sdk_grid_conflict(const struct sdk_grid *g)
+{
+	const struct sdk_geom *geo = sdk_geom(g->n);
+	int h, k;
+
+	for (h = 0; h < geo->nhouses; h++) {
+		unsigned seen = 0;
+
+		for (k = 0; k < g->n; k++) {
+			int v = g->cell[geo->house[h][k]];
+
+			if (v == 0)
+				continue;
+			if (seen & 1u << (v - 1))
+				return 1;
+			seen |= 1u << (v - 1);
+		}
+	}
+	return 0;
+}
+
+/*
+ * Fills cand[i] with the candidates of each cell: bit v-1 is set when v
+ * can go in cell i given the values of its peers. A filled cell has only
+ * its own value.
+ */
+void
+sdk_grid_candidates(const struct sdk_grid *g, uint16_t *cand)
+{
+	const struct sdk_geom *geo = sdk_geom(g->n);
+	unsigned all = (1u << g->n) - 1, used[3 * SDK_MAXN];
+	int h, i, k;
+
+	for (h = 0; h < geo->nhouses; h++) {
+		used[h] = 0;
+		for (k = 0; k < g->n; k++) {
+			int v = g->cell[geo->house[h][k]];
+
+			if (v)
+				used[h] |= 1u << (v - 1);
+		}
+	}
+	for (i = 0; i < g->ncells; i++) {
+		if (g->cell[i]) {
+			cand[i] = 1u << (g->cell[i] - 1);
+			continue;
+		}
+		cand[i] = all & ~(used[geo->cellhouse[i][0]] |
+		    used[geo->cellhouse[i][1]] | used[geo->cellhouse[i][2]]);
+	}
+}
+
+/* Returns the number of bits set in x. */
+int
+sdk_popcount(unsigned x)
+{
+	int k = 0;
+
+	for (; x; x &= x - 1)
+		k++;
+	return k;
+}

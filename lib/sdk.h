@@ -1,0 +1,320 @@
+/* sdk.h: the one public header of libsdk, the sudoku toolkit library. */
+#ifndef SDK_H
+#define SDK_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define SDK_VERSION "0.1.0"
+
+#define SDK_MAXN 16			/* largest side */
+#define SDK_MAXCELLS 256		/* SDK_MAXN * SDK_MAXN */
+#define SDK_LINE_MAX (1024 * 1024)	/* longest input line read whole */
+
+/* Exit status shared by every tool (sbase grep). */
+enum {
+	SDK_EXIT_OK = 0,	/* everything succeeded, every answer was yes */
+	SDK_EXIT_NO = 1,	/* some answer was no */
+	SDK_EXIT_ERR = 2	/* trouble: usage, input, output, memory */
+};
+
+#ifdef __GNUC__
+#define SDK_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#define SDK_NORETURN __attribute__((noreturn))
+#else
+#define SDK_PRINTF(f, a)
+#define SDK_NORETURN
+#endif
+
+/* grid.c */
+
+/*
+ * A grid of side n (4, 9 or 16) with boxes of side box (2, 3 or 4).
+ * cell[i] holds the value of cell i in reading order: 0 for empty, else
+ * 1..n.
+ */
+struct sdk_grid {
+	int n;
+	int box;
+	int ncells;
+	unsigned char cell[SDK_MAXCELLS];
+};
+
+/*
+ * The geometry of one size: the 3n houses (rows 0..n-1, columns n..2n-1,
+ * boxes 2n..3n-1, boxes numbered in reading order), the houses of each cell
+ * and its peers (the other cells of its three houses).
+ */
+struct sdk_geom {
+	int n, box, ncells, nhouses, npeers;
+	unsigned char house[3 * SDK_MAXN][SDK_MAXN];
+	unsigned char cellhouse[SDK_MAXCELLS][3];	/* row, col, box */
+	unsigned char peer[SDK_MAXCELLS][3 * SDK_MAXN];
+};
+
+int sdk_size_ok(int n);
+int sdk_size_from_cells(size_t ncells);
+const struct sdk_geom *sdk_geom(int n);
+int sdk_grid_init(struct sdk_grid *g, int n);
+int sdk_char_value(int c);
+int sdk_value_char(int v);
+int sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
+    size_t errsize);
+void sdk_grid_format(const struct sdk_grid *g, char *buf, int zero);
+int sdk_grid_filled(const struct sdk_grid *g);
+int sdk_grid_conflict(const struct sdk_grid *g);
+void sdk_grid_candidates(const struct sdk_grid *g, uint16_t *cand);
+int sdk_popcount(unsigned x);
+
+/* record.c */
+
+/* A line of input, read whole up to SDK_LINE_MAX bytes. */
+struct sdk_lines {
+	FILE *fp;
+	const char *name;	/* file name, or "<stdin>" */
+	long lineno;		/* number of the line in buf */
+	char *buf;		/* the line, without LF and final CR, NUL-ended */
+	size_t len;		/* its length (it may hold NUL bytes) */
+	size_t cap;
+	int toolong;		/* the line was longer than SDK_LINE_MAX */
+	int crlf;		/* it ended in CR LF */
+	int ownfp;		/* fp was opened here and is closed here */
+};
+
+int sdk_lines_open(struct sdk_lines *l, const char *path);
+int sdk_lines_next(struct sdk_lines *l);
+void sdk_lines_close(struct sdk_lines *l);
+
+enum { SDK_REC_GRID, SDK_REC_COMMENT };
+
+/*
+ * One record of the canonical stream: a grid and the fields after it
+ * (text holds them joined by TAB, without the TAB that follows the grid),
+ * or a comment line (text holds the whole line).
+ */
+struct sdk_record {
+	int type;
+	struct sdk_grid grid;
+	char *text;
+	size_t len;
+	size_t cap;
+	long lineno;		/* line it came from, 0 if made here */
+};
+
+/* A reader of the canonical stream. */
+struct sdk_reader {
+	struct sdk_lines in;
+	char err[160];		/* why the last record was malformed */
+};
+
+void sdk_record_init(struct sdk_record *r);
+void sdk_record_free(struct sdk_record *r);
+void sdk_record_settext(struct sdk_record *r, const char *s, size_t len);
+void sdk_record_addfield(struct sdk_record *r, const char *s, size_t len);
+int sdk_record_field(const struct sdk_record *r, int i, const char **s,
+    size_t *len);
+int sdk_record_findfield(const struct sdk_record *r, const char *word);
+int sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol);
+int sdk_record_write(FILE *fp, const struct sdk_record *r);
+int sdk_record_parse(struct sdk_record *r, const char *s, size_t len,
+    char *err, size_t errsize);
+int sdk_reader_open(struct sdk_reader *rd, const char *path);
+int sdk_reader_next(struct sdk_reader *rd, struct sdk_record *r);
+void sdk_reader_close(struct sdk_reader *rd);
+
+/* cli.c: helpers shared by the tools. */
+void sdk_setprogname(const char *name);
+const char *sdk_getprogname(void);
+void sdk_warn(const char *fmt, ...) SDK_PRINTF(1, 2);
+void sdk_warnx(const char *fmt, ...) SDK_PRINTF(1, 2);
+void sdk_warnx_at(const char *file, long line, const char *fmt, ...)
+    SDK_PRINTF(3, 4);
+void sdk_errx(int status, const char *fmt, ...) SDK_PRINTF(2, 3)
+    SDK_NORETURN;
+void *sdk_emalloc(size_t size);
+void *sdk_erealloc(void *p, size_t size);
+int sdk_strtonum(const char *s, long long min, long long max,
+    long long *val);
+void sdk_version(void) SDK_NORETURN;
+void sdk_out_init(int unbuffered);
+void sdk_out_record(void);
+int sdk_out_close(void);
+int sdk_max(int a, int b);
+
+/*
+ * sdk_each_record: read every record of the files in argv (none, or "-",
+ * is standard input). Comments are copied to stdout unless comment is
+ * given, which is then called for them; malformed records and unreadable
+ * files are reported. fn is called for each record and returns an exit
+ * status. Returns the largest status seen.
+ */
+int sdk_each_record(int argc, char *argv[],
+    int (*fn)(struct sdk_record *r, struct sdk_reader *rd, void *arg),
+    int (*comment)(struct sdk_record *r, void *arg), void *arg);
+
+/* fmt.c: the output styles of sdk-fmt. */
+enum {
+	SDK_STYLE_LINE,		/* the canonical record */
+	SDK_STYLE_BOXED,	/* 4 2 3|7 5 1|9 6 8 */
+	SDK_STYLE_GRID,		/* 152 489 376, blank line between bands */
+	SDK_STYLE_PADDED,	/* %3d per value, 0 empty */
+	SDK_STYLE_SIZED,	/* the size, then rows of integers */
+	SDK_STYLE_COMPACT,	/* n lines of n characters */
+	SDK_STYLE_BOARD,	/* the sdk-play board */
+	SDK_STYLE_CANDIDATES,	/* the pencil marks */
+	SDK_STYLE_REPORT,	/* the classic solver's report */
+	SDK_STYLE_CSV,		/* puzzle,solution rows after a header */
+	SDK_STYLE_CSVGRID,	/* n rows of n comma-separated values */
+	SDK_STYLE_JSON,		/* one JSON object per record */
+	SDK_STYLE_SDK,		/* SadMan Sudoku [Puzzle] */
+	SDK_STYLE_SS,		/* Simple Sudoku */
+	SDK_STYLE_COUNT
+};
+
+struct sdk_fmt_opts {
+	int style;		/* SDK_STYLE_* */
+	int zero;		/* line style: '0' for an empty cell */
+};
+
+/* What was written so far on one output. */
+struct sdk_fmt_state {
+	int sep;		/* a puzzle came last: blank line before more */
+	int header;		/* the csv header is out */
+};
+
+int sdk_fmt_style(const char *name);
+void sdk_fmt_init(struct sdk_fmt_state *st);
+int sdk_fmt_record(FILE *fp, const struct sdk_record *r,
+    const struct sdk_fmt_opts *o, struct sdk_fmt_state *st);
+int sdk_fmt_board(FILE *fp, const struct sdk_grid *g,
+    const struct sdk_grid *state);
+
+/* parse.c: the readers of sdk-parse. */
+enum {
+	SDK_FMT_AUTO, SDK_FMT_LINE, SDK_FMT_CSV, SDK_FMT_GRID, SDK_FMT_DIGITS,
+	SDK_FMT_SIZED, SDK_FMT_BOARD, SDK_FMT_SDK, SDK_FMT_SS, SDK_FMT_SDM,
+	SDK_FMT_CANDIDATES, SDK_FMT_HODOKU, SDK_FMT_JSON, SDK_FMT_XML,
+	SDK_FMT_HEX, SDK_FMT_AP, SDK_FMT_COUNT
+};
+
+struct sdk_parse_opts {
+	int format;		/* SDK_FMT_*, SDK_FMT_AUTO to detect */
+	int size;		/* 4, 9 or 16; 0 to detect */
+	int keepcomments;	/* keep text after a line puzzle as a field */
+	int givensonly;		/* board: keep the fixed cells alone */
+	int keepplaced;		/* hodoku: keep +d placed digits */
+};
+
+struct sdk_parser;
+
+const char *sdk_format_name(int format);
+const char *sdk_format_desc(int format);
+int sdk_format_lookup(const char *name);
+struct sdk_parser *sdk_parser_open(const char *path,
+    const struct sdk_parse_opts *opts);
+int sdk_parser_next(struct sdk_parser *p, struct sdk_record *r);
+const char *sdk_parser_name(const struct sdk_parser *p);
+long sdk_parser_errline(const struct sdk_parser *p);
+const char *sdk_parser_error(const struct sdk_parser *p);
+void sdk_parser_close(struct sdk_parser *p);
+
+/*
+ * solve.c: the exact solvers, conflicts in words, and the parallel record
+ * loop of the tools that solve.
+ */
+enum {
+	SDK_METHOD_FAST,	/* bitmask propagation and search (default) */
+	SDK_METHOD_TACTICS,	/* the classic three-tactic solver */
+	SDK_METHOD_SIMPLE	/* typewriter-order backtracking */
+};
+
+/* What a search did. */
+struct sdk_solve_stats {
+	long guesses;		/* values tried on a cell by the search */
+};
+
+/*
+ * How sdk_solve searches: the method, a solution-count limit (0: none),
+ * found called with each solution in lexicographic order (a nonzero return
+ * stops the search), trace called with each line of the tactics method's
+ * trace (without newline). found and trace may be NULL.
+ */
+struct sdk_solve_opts {
+	int method;
+	long limit;
+	int (*found)(const struct sdk_grid *sol, void *arg);
+	void (*trace)(const char *line, void *arg);
+	void *arg;
+};
+
+/* Two or more equal values in one house. */
+struct sdk_conflict {
+	int house;		/* house number, as in struct sdk_geom */
+	int value;
+	int ncells;
+	int cell[SDK_MAXN];
+};
+
+long sdk_solve(const struct sdk_grid *g, const struct sdk_solve_opts *o,
+    struct sdk_solve_stats *st);
+long sdk_solve_count(const struct sdk_grid *g, long limit,
+    struct sdk_grid *first, struct sdk_solve_stats *st);
+int sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
+    struct sdk_solve_stats *st);
+int sdk_solve_canonical(const struct sdk_grid *g, struct sdk_grid *sol,
+    struct sdk_solve_stats *st);
+int sdk_solve_method(const char *name);
+int sdk_grid_conflicts(const struct sdk_grid *g, struct sdk_conflict *c,
+    int max);
+void sdk_conflict_format(const struct sdk_grid *g,
+    const struct sdk_conflict *c, char *buf, size_t size);
+void sdk_cell_name(const struct sdk_grid *g, int i, char *buf, size_t size);
+
+/* A growing text buffer. */
+struct sdk_buf {
+	char *s;
+	size_t len, cap;
+};
+
+void sdk_buf_add(struct sdk_buf *b, const char *s, size_t len);
+void sdk_buf_printf(struct sdk_buf *b, const char *fmt, ...)
+    SDK_PRINTF(2, 3);
+void sdk_buf_warnx_at(struct sdk_buf *b, const char *file, long line,
+    const char *fmt, ...) SDK_PRINTF(4, 5);
+void sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g);
+void sdk_buf_free(struct sdk_buf *b);
+
+#define SDK_NSTAT 8
+
+/*
+ * The record loop of the tools that solve, on worker threads: fn handles
+ * one record, writes its output lines to out and its messages to err,
+ * may count things in stat[0..SDK_NSTAT-1], and returns an exit status.
+ * Outputs are written in input order; comments are copied in place.
+ */
+struct sdk_jobs {
+	int jobs;		/* worker threads; 0: one per processor */
+	int unbuffered;		/* hand each record on at once */
+	int progress;		/* a counter with rate and ETA on stderr */
+	int (*fn)(const struct sdk_record *r, const char *file,
+	    struct sdk_buf *out, struct sdk_buf *err, long *stat, void *arg);
+	void *arg;
+	long stat[SDK_NSTAT];	/* totals of stat over the records */
+	long records;		/* records handed to fn */
+};
+
+int sdk_jobs_run(struct sdk_jobs *j, int argc, char *argv[]);
+
+/* rand.c: a portable seeded generator (xoshiro256**, splitmix64 seeding). */
+struct sdk_rng {
+	uint64_t s[4];
+};
+
+void sdk_rng_seed(struct sdk_rng *r, uint64_t seed);
+void sdk_rng_seed2(struct sdk_rng *r, uint64_t seed, uint64_t stream);
+uint64_t sdk_rng_next(struct sdk_rng *r);
+uint32_t sdk_rng_below(struct sdk_rng *r, uint32_t n);
+void sdk_rng_shuffle(struct sdk_rng *r, int *a, int n);
+
+#endif /* SDK_H */

@@ -1,0 +1,79 @@
+# helper.bash: loaded by every bats file (rbenv style assertions).
+export LC_ALL=C
+PATH="$BATS_TEST_DIRNAME/../bin:$PATH"
+FIXTURES="$BATS_TEST_DIRNAME/fixtures"
+SHARED="$BATS_TEST_DIRNAME/../../shared"
+EXAMPLES="$BATS_TEST_DIRNAME/../examples"
+cd "$BATS_TEST_TMPDIR" || exit 1
+
+flunk() {
+	{
+		if [ "$#" -eq 0 ]; then cat -; else echo "$@"; fi
+	} >&2
+	return 1
+}
+
+# assert_success [output]: status 0 (and the output, when given).
+assert_success() {
+	if [ "$status" -ne 0 ]; then
+		flunk "command failed with exit status $status" \
+		    "$(printf '\noutput: %s\nstderr: %s' "$output" "${stderr-}")"
+	elif [ "$#" -gt 0 ]; then
+		assert_output "$1"
+	fi
+}
+
+# assert_failure [status]: a non-zero status (that one, when given).
+assert_failure() {
+	if [ "$status" -eq 0 ]; then
+		flunk "expected failed exit status"
+	elif [ "$status" -ge 128 ]; then
+		flunk "exited with signal $((status - 128))"
+	elif [ "$#" -gt 0 ] && [ "$status" -ne "$1" ]; then
+		flunk "expected exit status $1, got $status"
+	fi
+}
+
+# assert_output [text]: stdout is text (or standard input).
+assert_output() {
+	local expected
+	if [ "$#" -eq 0 ]; then expected="$(cat -)"; else expected="$1"; fi
+	if [ "$expected" != "$output" ]; then
+		diff -u <(printf '%s\n' "$expected") <(printf '%s\n' "$output") |
+		    sed '1,2d' | flunk
+	fi
+}
+
+# assert_stderr [text]: stderr (run --separate-stderr) is text.
+assert_stderr() {
+	local expected
+	if [ "$#" -eq 0 ]; then expected="$(cat -)"; else expected="$1"; fi
+	if [ "$expected" != "$stderr" ]; then
+		diff -u <(printf '%s\n' "$expected") <(printf '%s\n' "$stderr") |
+		    sed '1,2d' | flunk
+	fi
+}
+
+# assert_line [index] text: a line of the output (line index, when given).
+assert_line() {
+	if [ "$#" -eq 2 ]; then
+		[ "${lines[$1]}" = "$2" ] ||
+		    flunk "line $1: expected '$2', got '${lines[$1]}'"
+	else
+		local l
+		for l in "${lines[@]}"; do
+			[ "$l" = "$1" ] && return 0
+		done
+		flunk "expected line '$1'"
+	fi
+}
+
+# assert_no_crash: the status is not a signal.
+assert_no_crash() {
+	[ "$status" -lt 128 ] || flunk "exited with signal $((status - 128))"
+}
+
+# fixture TOOL CASE: the path of a golden file.
+fixture() {
+	printf '%s/%s/%s\n' "$FIXTURES" "$1" "$2"
+}
