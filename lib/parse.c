@@ -63,6 +63,7 @@ struct row {
 /* A multi-line grid being read. */
 struct acc {
 	int n, width, rows, bad, board, dashempty, solution;
+	int tent;		/* 16-cell rows of values 1-4: maybe 4x4 lines */
 	long line;
 	char raw[2][SDK_MAXCELLS];
 	unsigned char given[SDK_MAXCELLS];
@@ -680,6 +681,19 @@ gridstart(struct sdk_parser *p, int width, long line)
 	p->mode = M_GRID;
 }
 
+/* Emits the rows read so far as 4x4 puzzles, one a line. */
+static void
+gridlines(struct sdk_parser *p)
+{
+	struct sdk_grid g;
+	int i;
+
+	p->mode = M_IDLE;
+	for (i = 0; i < p->g.rows; i++)
+		if (mkgrid(p, &g, p->g.raw[0] + 16 * i, 16, p->g.line + i) == 0)
+			emit(p, p->g.line + i, &g, NULL);
+}
+
 static void
 gridend(struct sdk_parser *p)
 {
@@ -688,6 +702,10 @@ gridend(struct sdk_parser *p)
 	int i, nc = a->n * a->n, pair = a->width == 2 * a->n;
 	struct item *it;
 
+	if (a->tent) {
+		gridlines(p);
+		return;
+	}
 	p->mode = M_IDLE;
 	p->hold = 0;
 	if (a->bad)
@@ -726,7 +744,18 @@ gridend(struct sdk_parser *p)
 static void
 gridabort(struct sdk_parser *p)
 {
-	if (!p->g.bad && !p->g.solution)
+	struct sdk_grid g;
+
+	if (p->g.tent) {
+		gridlines(p);
+		return;
+	}
+	if (p->g.width == 16 && p->g.rows == 1 && !p->g.bad &&
+	    !p->g.solution && !p->g.board && p->o.size != 16) {
+		/* One 16-cell line alone: a 4x4 puzzle after all. */
+		if (mkgrid(p, &g, p->g.raw[0], 16, p->g.line) == 0)
+			emit(p, p->g.line, &g, NULL);
+	} else if (!p->g.bad && !p->g.solution)
 		perr(p, p->g.line, "expected %d rows, found %d", p->g.n,
 		    p->g.rows);
 	else if (p->g.solution && !p->g.bad)
@@ -751,6 +780,8 @@ gridrow(struct sdk_parser *p, const struct row *r, const char *s, size_t len)
 		for (k = 0; k < r->count; k++) {
 			int half = k >= n, c = k - half * n;
 
+			if (cellval((unsigned char)r->cell[k], C_NORMAL) > 4)
+				a->tent = 0;
 			a->raw[half][base + c] = r->cell[k];
 			if (r->cell[k] == '-')
 				a->dashempty = 1;
@@ -1881,6 +1912,15 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		return;
 	if ((f == SDK_FMT_AUTO || f == SDK_FMT_CSV) && csvheader(p, s, len))
 		return;
+	if (f == SDK_FMT_AUTO && !p->o.size && len == 16 &&
+	    cellrun(p, s, len) == 16 && is4x4(p, s)) {
+		/* A 4x4 line, or the first row of a 16x16 grid: see below. */
+		classify(p, s, len, &r);
+		gridstart(p, 16, p->in.lineno);
+		p->g.tent = 1;
+		gridrow(p, &r, s, len);
+		return;
+	}
 	if ((f == SDK_FMT_AUTO || f == SDK_FMT_LINE || f == SDK_FMT_SDM ||
 	    f == SDK_FMT_HEX || f == SDK_FMT_AP || f == SDK_FMT_CANDIDATES ||
 	    f == SDK_FMT_CSV) && linepuzzle(p, s, len))
@@ -1922,6 +1962,11 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	}
 	if (r.kind == R_SEP)
 		return;
+	if (r.kind == R_ROW && r.count > 81 && cellrun(p, s, len) == len) {
+		perr(p, p->in.lineno, "expected %d cells, found %d",
+		    r.count > 168 ? 256 : 81, r.count);
+		return;
+	}
 	if (hascontrol(s, len)) {
 		perr(p, p->in.lineno, "binary data in line");
 		return;
@@ -1966,6 +2011,9 @@ process(struct sdk_parser *p, char *s, size_t len)
 			}
 		}
 	}
+	if (p->mode == M_GRID && p->g.tent &&
+	    !(len == 16 && cellrun(p, s, len) == 16))
+		gridlines(p);
 	if (len > 0 && (s[0] == '#' || s[0] == '%') && p->mode != M_JSON &&
 	    p->mode != M_XML) {
 		if (s[0] == '%')
