@@ -74,20 +74,26 @@ install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
 	    $(DESTDIR)$(MANDIR)/man7
-	cp -f $(BIN) $(DESTDIR)$(BINDIR)
-	cd $(DESTDIR)$(BINDIR) && chmod 755 $(BIN:bin/%=%)
-	cp -f $(LIB) $(DESTDIR)$(LIBDIR) && chmod 644 $(DESTDIR)$(LIBDIR)/libsdk.a
-	cp -f $(HDR) $(DESTDIR)$(INCDIR) && chmod 644 $(DESTDIR)$(INCDIR)/sdk.h
-	cp -f $(MAN1) $(DESTDIR)$(MANDIR)/man1
+	for f in $(BIN); do \
+		cp -f $$f $(DESTDIR)$(BINDIR) && \
+		chmod 755 $(DESTDIR)$(BINDIR)/$${f#bin/} || exit 1; \
+	done
+	cp -f $(LIB) $(DESTDIR)$(LIBDIR)
+	chmod 644 $(DESTDIR)$(LIBDIR)/libsdk.a
+	cp -f $(HDR) $(DESTDIR)$(INCDIR)
+	chmod 644 $(DESTDIR)$(INCDIR)/sdk.h
+	for f in $(MAN1); do \
+		cp -f $$f $(DESTDIR)$(MANDIR)/man1 && \
+		chmod 644 $(DESTDIR)$(MANDIR)/man1/$${f#man/} || exit 1; \
+	done
 	cp -f $(MAN5) $(DESTDIR)$(MANDIR)/man5
 	cp -f $(MAN7) $(DESTDIR)$(MANDIR)/man7
-	cd $(DESTDIR)$(MANDIR)/man1 && chmod 644 $(MAN1:man/%=%)
 	chmod 644 $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
 
 uninstall:
-	cd $(DESTDIR)$(BINDIR) && rm -f $(BIN:bin/%=%)
+	for f in $(BIN); do rm -f $(DESTDIR)$(BINDIR)/$${f#bin/}; done
+	for f in $(MAN1); do rm -f $(DESTDIR)$(MANDIR)/man1/$${f#man/}; done
 	rm -f $(DESTDIR)$(LIBDIR)/libsdk.a $(DESTDIR)$(INCDIR)/sdk.h
-	cd $(DESTDIR)$(MANDIR)/man1 && rm -f $(MAN1:man/%=%)
 	rm -f $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
 
 clean:

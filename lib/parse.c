@@ -401,20 +401,30 @@ static int
 issepline(const char *s, size_t len, struct row *r)
 {
 	size_t i;
-	int dash = 0, other = 0, inner = 0;
+	int dash = 0, other = 0, inner = 0, corner = 0, run = 0, maxrun = 0;
 
 	for (i = 0; i < len; i++) {
 		int c = (unsigned char)s[i];
 
-		if (c == '-')
+		if (c == '-') {
 			dash++;
-		else if (c == '=' || c == '+' || c == '|' || c == '*')
+			if (++run > maxrun)
+				maxrun = run;
+			continue;
+		}
+		run = 0;
+		if (c == '=' || c == '+' || c == '|' || c == '*')
 			other++;
+		else if (c == '.' || c == ':' || c == '\'')
+			corner++;	/* HoDoKu frames: .---.  :---+  '---' */
 		else if (!isblankc(c))
 			return 0;
 	}
 	if (dash == 0 && !memchr(s, '=', len))
 		return 0;
+	if (corner && maxrun < 3)
+		return 0;
+	other += corner;
 	r->kind = R_SEP;
 	r->dashes = dash;
 	if (other == 0) {
@@ -1264,69 +1274,58 @@ sizedstart(struct sdk_parser *p, const char *s, size_t len)
 
 /* The digits format: cells split over lines in any way. */
 
+/* Returns the number of cells a digits run must reach. */
 static int
-digitcells(const char *s, size_t len, char *out, int max)
+digitswant(const struct sdk_parser *p)
 {
-	size_t i;
-	int k = 0;
-
-	for (i = 0; i < len; i++)
-		if (isdigit((unsigned char)s[i]) || s[i] == '.') {
-			if (k < max)
-				out[k] = s[i];
-			k++;
-		}
-	return k;
+	if (p->o.size)
+		return p->o.size * p->o.size;
+	return p->o.format == SDK_FMT_HEX || p->o.format == SDK_FMT_AP ?
+	    256 : 81;
 }
 
 static void
 digitsend(struct sdk_parser *p)
 {
-	perr(p, p->dgline, "expected %d cells, found %d",
-	    p->o.size ? p->o.size * p->o.size : 81, p->dgcount);
+	perr(p, p->dgline, "expected %d cells, found %d", digitswant(p),
+	    p->dgcount);
 	p->mode = M_IDLE;
 }
 
-/* Returns 1 when the line was taken as digits. */
+/*
+ * Takes the digits and dots of a line as cells. A run must end at a line
+ * end: a line that would carry it past N*N cells is refused (returns 0),
+ * unless the digits format was asked for. Returns 1 when the line was
+ * taken.
+ */
 static int
 digitsline(struct sdk_parser *p, const char *s, size_t len)
 {
-	int want = p->o.size ? p->o.size * p->o.size : 81, k;
-	char tmp[SDK_MAXCELLS];
+	int want = digitswant(p), k = 0;
+	struct sdk_grid g;
+	size_t i;
 
-	k = digitcells(s, len, tmp, SDK_MAXCELLS);
+	for (i = 0; i < len; i++)
+		k += isdigit((unsigned char)s[i]) || s[i] == '.';
 	if (k == 0)
 		return p->mode == M_DIGITS;
-	if (p->mode != M_DIGITS) {
-		p->mode = M_DIGITS;
-		p->dgcount = 0;
-		p->dgline = p->in.lineno;
-	}
-	if (p->dgcount + k > want) {
-		if (p->dgcount > 0 && p->o.format != SDK_FMT_DIGITS)
-			return 0;
-		/* A forced digits read carries the rest on. */
-	}
-	{
-		size_t i;
-
-		for (i = 0; i < len; i++) {
-			if (!isdigit((unsigned char)s[i]) && s[i] != '.')
-				continue;
-			if (p->mode != M_DIGITS) {
-				p->mode = M_DIGITS;
-				p->dgcount = 0;
-				p->dgline = p->in.lineno;
-			}
-			p->dg[p->dgcount++] = s[i];
-			if (p->dgcount == want) {
-				struct sdk_grid g;
-
-				if (mkgrid(p, &g, p->dg, want, p->dgline) == 0)
-					emit(p, p->dgline, &g, NULL);
-				p->mode = M_IDLE;
-				p->dgcount = 0;
-			}
+	if (p->mode == M_DIGITS && p->dgcount + k > want &&
+	    p->o.format != SDK_FMT_DIGITS)
+		return 0;
+	for (i = 0; i < len; i++) {
+		if (!isdigit((unsigned char)s[i]) && s[i] != '.')
+			continue;
+		if (p->mode != M_DIGITS) {
+			p->mode = M_DIGITS;
+			p->dgcount = 0;
+			p->dgline = p->in.lineno;
+		}
+		p->dg[p->dgcount++] = s[i];
+		if (p->dgcount == want) {
+			if (mkgrid(p, &g, p->dg, want, p->dgline) == 0)
+				emit(p, p->dgline, &g, NULL);
+			p->mode = M_IDLE;
+			p->dgcount = 0;
 		}
 	}
 	return 1;
@@ -1658,15 +1657,12 @@ jsondone(struct sdk_parser *p)
 	j.end = p->buf + p->blen;
 	j.line = p->bline;
 	while ((jws(&j), j.s < j.end)) {
-		long line = j.line;
-
 		j.nn = 0;
 		j.depth = 0;
 		if ((root = jvalue(&j)) < 0) {
 			perr(p, j.line, "bad JSON text");
 			break;
 		}
-		(void)line;
 		jwalk(p, &j, root);
 	}
 	free(j.n);
@@ -1921,6 +1917,8 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		gridrow(p, &r, s, len);
 		return;
 	}
+	if (f == SDK_FMT_AUTO && issepline(s, len, &r) && !r.dashonly)
+		return;
 	if ((f == SDK_FMT_AUTO || f == SDK_FMT_LINE || f == SDK_FMT_SDM ||
 	    f == SDK_FMT_HEX || f == SDK_FMT_AP || f == SDK_FMT_CANDIDATES ||
 	    f == SDK_FMT_CSV) && linepuzzle(p, s, len))
@@ -2038,9 +2036,9 @@ process(struct sdk_parser *p, char *s, size_t len)
 		}
 		return;
 	case M_TAIL:
+		p->mode = M_IDLE;
 		if (blank)
 			return;
-		p->mode = M_IDLE;
 		{
 			size_t tok[2], tl[2];
 			int nt = tokens(s, len, tok, tl, 2);
@@ -2049,6 +2047,8 @@ process(struct sdk_parser *p, char *s, size_t len)
 			    sizedstart(p, s, len))
 				return;
 		}
+		if (linepuzzle(p, s, len))
+			return;
 		p->mode = M_TAIL;
 		return;
 	case M_SIZED:

@@ -1,0 +1,55 @@
+#!/usr/bin/env bats
+# The build: install, uninstall and the installed library.
+bats_require_minimum_version 1.5.0
+
+setup() {
+  load helper
+  TOP="$BATS_TEST_DIRNAME/.."
+}
+
+@test "make install puts tools, library, header and man pages under DESTDIR" {
+  run -0 make -s -C "$TOP" install DESTDIR="$BATS_TEST_TMPDIR/d" PREFIX=/opt/sdk
+  d="$BATS_TEST_TMPDIR/d/opt/sdk"
+  [ -x "$d/bin/sdk-parse" ]
+  [ -x "$d/bin/sdk-fmt" ]
+  [ -f "$d/lib/libsdk.a" ]
+  [ -f "$d/include/sdk.h" ]
+  [ -f "$d/share/man/man1/sdk-parse.1" ]
+  [ -f "$d/share/man/man1/sdk-fmt.1" ]
+  [ -f "$d/share/man/man5/sdk.5" ]
+  [ -f "$d/share/man/man7/sdk.7" ]
+  run -0 "$d/bin/sdk-parse" --version
+  assert_output "sdk-parse 0.1.0"
+}
+
+@test "make uninstall removes what make install put there" {
+  run -0 make -s -C "$TOP" install DESTDIR="$BATS_TEST_TMPDIR/d" PREFIX=/p
+  run -0 make -s -C "$TOP" uninstall DESTDIR="$BATS_TEST_TMPDIR/d" PREFIX=/p
+  run -0 find "$BATS_TEST_TMPDIR/d" -type f
+  assert_output ""
+}
+
+@test "the installed header and library build a program" {
+  run -0 make -s -C "$TOP" install DESTDIR="$BATS_TEST_TMPDIR/d" PREFIX=/p
+  d="$BATS_TEST_TMPDIR/d/p"
+  cat > t.c <<'C'
+#include <stdio.h>
+#include <sdk.h>
+
+int
+main(void)
+{
+	struct sdk_grid g;
+	char buf[SDK_MAXCELLS + 1], err[80];
+
+	if (sdk_grid_parse(&g, "2....1.......3.1", 16, err, sizeof(err)) < 0)
+		return 1;
+	sdk_grid_format(&g, buf, 1);
+	printf("%d %s %d\n", g.n, buf, sdk_grid_filled(&g));
+	return 0;
+}
+C
+  run -0 cc -std=c99 -I"$d/include" -o t t.c "$d/lib/libsdk.a" -lpthread
+  run -0 ./t
+  assert_output "4 2000010000000301 4"
+}
