@@ -1240,8 +1240,8 @@ sizedstart(struct sdk_parser *p, const char *s, size_t len)
 		return 0;
 	for (k = 0; k < nt && k < MAXTOK; k++)
 		if (intok(s + tok[k], tlen[k]) < 0 &&
-		    !(tlen[k] <= 12 && strspn(s + tok[k], "0123456789") >=
-		    tlen[k]))
+		    !(p->o.format == SDK_FMT_SIZED && tlen[k] <= 12 &&
+		    strspn(s + tok[k], "0123456789") >= tlen[k]))
 			return 0;
 	first = intok(s + tok[0], tlen[0]);
 	if (p->o.format != SDK_FMT_SIZED) {
@@ -1569,6 +1569,27 @@ jgrid(struct jparse *j, int id, char *raw)
 	return sdk_size_from_cells(k) ? k : -1;
 }
 
+/*
+ * Returns 1 when a member that is not a grid still looks meant as one: a
+ * string of cell characters, or an array of numbers, nulls and arrays.
+ */
+static int
+jcells(struct sdk_parser *p, struct jparse *j, int id)
+{
+	const struct jnode *n = &j->n[id];
+	int c;
+
+	if (n->type == J_STR)
+		return n->slen >= 4 && cellrun(p, n->str, n->slen) == n->slen;
+	if (n->type != J_ARR || n->child < 0)
+		return 0;
+	for (c = n->child; c >= 0; c = j->n[c].next)
+		if (j->n[c].type != J_NUM && j->n[c].type != J_NULL &&
+		    j->n[c].type != J_ARR)
+			return 0;
+	return 1;
+}
+
 static int
 jkey(const struct jnode *n, const char *const *names)
 {
@@ -1585,7 +1606,7 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 		"answer", NULL };
 	char raw[SDK_MAXCELLS], sraw[SDK_MAXCELLS];
 	struct jnode *n = &j->n[id];
-	int c, pc = -1, sc = -1, fc = -1, k, ks;
+	int c, pc = -1, sc = -1, fc = -1, bc = -1, k, ks;
 	struct sdk_grid g, s;
 	struct item *it;
 
@@ -1594,11 +1615,23 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 			if (pc < 0 && jkey(&j->n[c], puz) &&
 			    jgrid(j, c, raw) > 0)
 				pc = c;
+			else if (pc < 0 && bc < 0 && jkey(&j->n[c], puz) &&
+			    jcells(p, j, c))
+				bc = c;
 			else if (sc < 0 && jkey(&j->n[c], sol))
 				sc = c;
 			else if (j->n[c].klen == 6 &&
 			    memcmp(j->n[c].key, "fields", 6) == 0)
 				fc = c;
+		}
+		if (pc < 0 && bc >= 0) {
+			if (j->n[bc].type == J_STR)
+				perr(p, j->n[bc].line, "expected 16, 81 or 256 "
+				    "cells, found %zu", j->n[bc].slen);
+			else
+				perr(p, j->n[bc].line, "bad grid in member "
+				    "'%.*s'", (int)j->n[bc].klen, j->n[bc].key);
+			return;
 		}
 		if (pc < 0) {
 			for (c = n->child; c >= 0; c = j->n[c].next)
@@ -1858,6 +1891,66 @@ finish(struct sdk_parser *p)
 }
 
 /*
+ * Reports a line that starts as a line puzzle (16 cells or more) but is
+ * cut by a character that is no cell, or whose cells are followed by a
+ * TAB in the wrong number. Returns 1 when it did.
+ */
+static int
+badrun(struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t i = 0, run;
+	char ch[16];
+
+	while (i < len && isblankc((unsigned char)s[i]))
+		i++;
+	run = cellrun(p, s + i, len - i);
+	if (run < 16 || i + run == len)
+		return 0;
+	if (s[i + run] == '\t') {
+		perr(p, p->in.lineno, "expected 16, 81 or 256 cells, found %zu",
+		    run);
+		return 1;
+	}
+	if (isterm((unsigned char)s[i + run]))
+		return 0;
+	showc(ch, sizeof(ch), s[i + run]);
+	perr(p, p->in.lineno, "bad character %s in cell %zu", ch, run + 1);
+	return 1;
+}
+
+/*
+ * A line inside a grid that is a row but for one stray character: it is
+ * reported, and the grid is thrown away when complete. Returns 1 when the
+ * line was such a row.
+ */
+static int
+badrow(struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t i, cells = 0, bad = len;
+	char ch[16];
+
+	if (istext(s, len) || hascontrol(s, len) || memchr(s, ',', len))
+		return 0;
+	for (i = 0; i < len; i++) {
+		int c = (unsigned char)s[i];
+
+		if (iscell(p, c))
+			cells++;
+		else if (!isblankc(c) && c != '|' && c != '!' && bad == len)
+			bad = i;
+	}
+	if (bad == len || cells + 1 < (size_t)p->g.width)
+		return 0;
+	showc(ch, sizeof(ch), s[bad]);
+	if (!p->g.bad)
+		perr(p, p->in.lineno, "bad character %s in row", ch);
+	p->g.bad = 1;
+	if (++p->g.rows == p->g.n)
+		gridend(p);
+	return 1;
+}
+
+/*
  * Returns 1 when a line starts JSON text: '{' then a member name or '}',
  * or '[' (a pencil-mark cell "{123}" is not JSON).
  */
@@ -1959,6 +2052,8 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		return;
 	}
 	if (r.kind == R_SEP)
+		return;
+	if (badrun(p, s, len))
 		return;
 	if (r.kind == R_ROW && r.count > 81 && cellrun(p, s, len) == len) {
 		perr(p, p->in.lineno, "expected %d cells, found %d",
@@ -2102,6 +2197,8 @@ process(struct sdk_parser *p, char *s, size_t len)
 			gridrow(p, &r, s, len);
 			return;
 		}
+		if (r.kind == R_NONE && badrow(p, s, len))
+			return;
 		gridabort(p);
 		break;
 	}

@@ -1,0 +1,192 @@
+#!/usr/bin/env bats
+bats_require_minimum_version 1.5.0
+
+setup() { load helper; }
+
+P4='2....1.......3.1'
+S4='2413314212344321'
+P9='.93..1...2.....14.........8...879..3....3.....64......4...........1428..57....2..'
+S9='893461752257983146641527398125879463789634521364215987412758639936142875578396214'
+P16='F16....7....E....2G9...5..1...DA..A76.F.G.2E.5..3......9...4.C1.5..84G..3DA7C1.E.G42....E16C..A3....3.7D...5..G..A3D..C1.2.9..BF..1.....8...6E.2692.8...1F..G4.....4.CB....6..58.5.3.9.E...G..C....G.F.B.6.......3.A..1.7.4.8..C.E9653..C..8.G..8...7.2..A3.1..9'
+S16='F16CAD47B583E92GE2G9B8356C1F47DA4DA761FCG92E358B38B5G2E9A7D4FC165BF84G923DA7C16E9G42FB58E16C7DA3C6E13A7DF8B592G47A3DE6C142G958BFBC1FD7G4835A6E92692E85A31FCBG47DG7D41CBF2E96A358A583296ED47GBFC1247GCF8B96E1DA35D35A9E167G428BFC1E9653DACBF82G478FCB742G5A3D16E9'
+
+# records SIZE: plain puzzles, pairs, annotations and comments of one size.
+records() {
+  local p s
+  case $1 in
+  4) p=$P4 s=$S4 ;;
+  9) p=$P9 s=$S9 ;;
+  16) p=$P16 s=$S16 ;;
+  esac
+  printf '# %sx%s puzzles\n' "$1" "$1"
+  printf '%s\n' "$p"
+  printf '%s\t%s\n' "$p" "$s"
+  printf '%s\tunique\n' "$p"
+  printf '%s\trating=3.2\n' "$p"
+  printf '%s\tunique\trating=3.2\tlevel=hard\n' "$p"
+  printf '# a comment between records\n'
+  printf '%s\t%s\tunique\tclues=22\n' "$p" "$s"
+  printf '%s\tinvalid\n' "$p"
+  printf '%s\tmultiple\tsolutions=2\n' "$p"
+  printf '%s\tnot-minimal\n' "$p"
+  printf '%s\n' "$s"
+  printf '%s\tvalid\n' "$s"
+}
+
+# records_plain SIZE: the records without annotations (for csv).
+records_plain() {
+  records "$1" | grep -v '	[a-z]'
+}
+
+# roundtrip STYLE FILE: sdk-fmt --STYLE FILE | sdk-parse, into $output.
+roundtrip() {
+  run --separate-stderr bash -c 'set -o pipefail; sdk-fmt --"$1" "$2" | sdk-parse' _ "$1" "$2"
+}
+
+# check STYLE SIZE: the round trip gives back the records unchanged.
+check() {
+  records "$2" >in.txt
+  roundtrip "$1" in.txt
+  assert_success "$(cat in.txt)"
+  assert_stderr ""
+}
+
+@test "records for the round trip hold plain puzzles, pairs, fields and comments" {
+  records 9 >in.txt
+  [ "$(grep -c "^$P9	$S9" in.txt)" -eq 2 ]
+  [ "$(grep -c '^#' in.txt)" -eq 2 ]
+  [ "$(wc -l <in.txt)" -eq 13 ]
+}
+
+@test "sdk-fmt changes the text in every style (the round trip is not a copy)" {
+  records 9 >in.txt
+  for style in boxed grid padded sized compact board json sdk ss csv; do
+    sdk-fmt --"$style" in.txt >out.txt
+    ! cmp -s in.txt out.txt || flunk "--$style wrote its input unchanged"
+  done
+}
+
+@test "sdk-fmt --line | sdk-parse gives back 4x4 records" { check line 4; }
+@test "sdk-fmt --line | sdk-parse gives back 9x9 records" { check line 9; }
+@test "sdk-fmt --line | sdk-parse gives back 16x16 records" { check line 16; }
+
+@test "sdk-fmt --zero | sdk-parse gives back 9x9 records" {
+  records 9 >in.txt
+  roundtrip zero in.txt
+  assert_success "$(cat in.txt)"
+}
+
+@test "sdk-fmt --boxed | sdk-parse gives back 4x4 records" { check boxed 4; }
+@test "sdk-fmt --boxed | sdk-parse gives back 9x9 records" { check boxed 9; }
+@test "sdk-fmt --boxed | sdk-parse gives back 16x16 records" { check boxed 16; }
+
+@test "sdk-fmt --grid | sdk-parse gives back 4x4 records" { check grid 4; }
+@test "sdk-fmt --grid | sdk-parse gives back 9x9 records" { check grid 9; }
+@test "sdk-fmt --grid | sdk-parse gives back 16x16 records" { check grid 16; }
+
+@test "sdk-fmt --padded | sdk-parse gives back 4x4 records" { check padded 4; }
+@test "sdk-fmt --padded | sdk-parse gives back 9x9 records" { check padded 9; }
+@test "sdk-fmt --padded | sdk-parse gives back 16x16 records" { check padded 16; }
+
+@test "sdk-fmt --sized | sdk-parse gives back 4x4 records" { check sized 4; }
+@test "sdk-fmt --sized | sdk-parse gives back 9x9 records" { check sized 9; }
+@test "sdk-fmt --sized | sdk-parse gives back 16x16 records" { check sized 16; }
+
+@test "sdk-fmt --compact | sdk-parse gives back 4x4 records" {
+  check compact 4
+}
+@test "sdk-fmt --compact | sdk-parse gives back 9x9 records" {
+  check compact 9
+}
+@test "sdk-fmt --compact | sdk-parse gives back 16x16 records" { check compact 16; }
+
+@test "sdk-fmt --compact | sdk-parse gives back 9x9 puzzles with an empty cell in row 1" {
+  records 9 | grep -v "^$S9" >in.txt
+  roundtrip compact in.txt
+  assert_success "$(cat in.txt)"
+  assert_stderr ""
+}
+
+@test "sdk-fmt --board | sdk-parse gives back 4x4 records" { check board 4; }
+@test "sdk-fmt --board | sdk-parse gives back 9x9 records" { check board 9; }
+@test "sdk-fmt --board | sdk-parse gives back 16x16 records" { check board 16; }
+
+@test "sdk-fmt --json | sdk-parse gives back 4x4 records" { check json 4; }
+@test "sdk-fmt --json | sdk-parse gives back 9x9 records" { check json 9; }
+@test "sdk-fmt --json | sdk-parse gives back 16x16 records" { check json 16; }
+
+@test "sdk-fmt --sdk | sdk-parse gives back 4x4 records" {
+  check sdk 4
+}
+@test "sdk-fmt --sdk | sdk-parse gives back 9x9 records" {
+  check sdk 9
+}
+
+@test "sdk-fmt --sdk | sdk-parse gives back 9x9 puzzles with an empty cell in row 1" {
+  records 9 | grep -v "^$S9" >in.txt
+  roundtrip sdk in.txt
+  assert_success "$(cat in.txt)"
+  assert_stderr ""
+}
+@test "sdk-fmt --sdk | sdk-parse gives back 16x16 records" { check sdk 16; }
+
+@test "sdk-fmt --ss | sdk-parse gives back 4x4 records" { check ss 4; }
+@test "sdk-fmt --ss | sdk-parse gives back 9x9 records" { check ss 9; }
+@test "sdk-fmt --ss | sdk-parse gives back 16x16 records" { check ss 16; }
+
+@test "sdk-fmt --csv | sdk-parse gives back 4x4 records without annotations" {
+  records_plain 4 >in.txt
+  roundtrip csv in.txt
+  assert_success "$(cat in.txt)"
+  assert_stderr ""
+}
+@test "sdk-fmt --csv | sdk-parse gives back 9x9 records without annotations" {
+  records_plain 9 >in.txt
+  roundtrip csv in.txt
+  assert_success "$(cat in.txt)"
+  assert_stderr ""
+}
+@test "sdk-fmt --csv | sdk-parse gives back 16x16 records without annotations" {
+  records_plain 16 >in.txt
+  roundtrip csv in.txt
+  assert_success "$(cat in.txt)"
+  assert_stderr ""
+}
+
+@test "sdk-fmt --csv=grid | sdk-parse gives back plain puzzles of every size" {
+  printf '%s\n' "$P4" "$P9" "$P16" "$S9" >in.txt
+  run --separate-stderr bash -c 'set -o pipefail; sdk-fmt --csv=grid in.txt | sdk-parse'
+  assert_success "$(cat in.txt)"
+  assert_stderr ""
+}
+
+@test "sdk-fmt | sdk-parse gives back records of mixed sizes in every style" {
+  { records 4; records 16; records 9; } | grep -v "^$S9\|^$S4" >in.txt
+  for style in line boxed grid padded sized compact board json sdk ss; do
+    roundtrip "$style" in.txt
+    [ "$status" -eq 0 ] || flunk "--$style: exit $status: $stderr"
+    [ "$output" = "$(cat in.txt)" ] || flunk "--$style: records changed"
+  done
+}
+
+# ---------------------------------------------------------------- larger
+
+@test "sdk-fmt | sdk-parse gives back the 50 easy puzzles in every style" {
+  local data="$SHARED/bench/data/emerentius_easy.txt"
+  [ "$(grep -c . "$data")" -eq 50 ]
+  for style in line boxed grid padded sized compact board json sdk ss csv; do
+    roundtrip "$style" "$data"
+    [ "$status" -eq 0 ] || flunk "--$style: exit $status: $stderr"
+    [ "$output" = "$(cat "$data")" ] || flunk "--$style: records changed"
+  done
+}
+
+@test "sdk-fmt | sdk-parse gives back the first 16x16 puzzles of sixteen.txt" {
+  head -5 "$SHARED/bench/data/sixteen.txt" >in.txt
+  [ "$(wc -l <in.txt)" -eq 5 ]
+  for style in line boxed grid padded sized compact board json sdk ss csv; do
+    roundtrip "$style" in.txt
+    [ "$status" -eq 0 ] || flunk "--$style: exit $status: $stderr"
+    [ "$output" = "$(cat in.txt)" ] || flunk "--$style: records changed"
+  done
+}
