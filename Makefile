@@ -57,7 +57,8 @@ $(LIB): $(LIBOBJ)
 	$(AR) -rcs $@ $(LIBOBJ)
 
 check: all
-	PATH="$$PWD/bin:$$PATH" tests/run
+	PATH="$$PWD/bin:$$PATH" CC="$(CC)" CFLAGS="$(CFLAGS)" \
+	    LDFLAGS="$(LDFLAGS)" tests/run
 
 sanitize:
 	$(MAKE) clean

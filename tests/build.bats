@@ -49,7 +49,10 @@ main(void)
 	return 0;
 }
 C
-  run -0 cc -std=c99 -I"$d/include" -o t t.c "$d/lib/libsdk.a" -lpthread
+  # CFLAGS and LDFLAGS come from make (make sanitize builds the library
+  # with the sanitizers, and the program must be linked the same way).
+  run -0 ${CC:-cc} -std=c99 ${CFLAGS-} -I"$d/include" -o t t.c \
+    "$d/lib/libsdk.a" ${LDFLAGS-} -lpthread
   run -0 ./t
   assert_output "4 2000010000000301 4"
 }
