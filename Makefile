@@ -24,19 +24,24 @@ SANFLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
 
 BIN = \
 	bin/sdk-parse \
-	bin/sdk-fmt
+	bin/sdk-fmt \
+	bin/sdk-solve \
+	bin/sdk-validate
 LIBOBJ = \
 	lib/cli.o \
 	lib/fmt.o \
 	lib/grid.o \
 	lib/parse.o \
 	lib/rand.o \
-	lib/record.o
+	lib/record.o \
+	lib/solve.o
 LIB = lib/libsdk.a
 HDR = lib/sdk.h
 MAN1 = \
 	man/sdk-parse.1 \
-	man/sdk-fmt.1
+	man/sdk-fmt.1 \
+	man/sdk-solve.1 \
+	man/sdk-validate.1
 MAN5 = man/sdk.5
 MAN7 = man/sdk.7
 

@@ -190,6 +190,29 @@ int sdk_fmt_record(FILE *fp, const struct sdk_record *r,
 int sdk_fmt_board(FILE *fp, const struct sdk_grid *g,
     const struct sdk_grid *state);
 
+/* print.c: the printable styles of sdk-fmt, SVG drawings and HTML pages. */
+enum { SDK_PRINT_SVG = 1, SDK_PRINT_HTML };
+enum { SDK_PAPER_ANY, SDK_PAPER_A4, SDK_PAPER_LETTER };
+
+struct sdk_print_opts {
+	int kind;		/* SDK_PRINT_SVG or SDK_PRINT_HTML */
+	int sheet;		/* svg: pages of perpage puzzles */
+	int perpage;		/* puzzles on a printed page */
+	int paper;		/* SDK_PAPER_*; ANY fits both A4 and Letter */
+	int answers;		/* html: the solutions of pairs at the end */
+	int numbers;		/* values 10 to 16 as numbers, not letters */
+	int candidates;		/* pencil marks in the empty cells */
+	const char *dir;	/* svg: one file per puzzle or sheet here */
+};
+
+struct sdk_print;
+
+struct sdk_print *sdk_print_open(const struct sdk_print_opts *o, FILE *fp);
+int sdk_print_comment(struct sdk_print *p, const struct sdk_record *r);
+int sdk_print_record(struct sdk_print *p, const struct sdk_record *r);
+const char *sdk_print_path(const struct sdk_print *p);
+int sdk_print_close(struct sdk_print *p);
+
 /* parse.c: the readers of sdk-parse. */
 enum {
 	SDK_FMT_AUTO, SDK_FMT_LINE, SDK_FMT_CSV, SDK_FMT_GRID, SDK_FMT_DIGITS,
@@ -236,16 +259,18 @@ struct sdk_solve_stats {
 
 /*
  * How sdk_solve searches: the method, a solution-count limit (0: none),
- * found called with each solution in lexicographic order (a nonzero return
- * stops the search), trace called with each line of the tactics method's
- * trace (without newline). found and trace may be NULL.
+ * found called with each solution in lexicographic order and arg (a
+ * nonzero return stops the search), trace called with each line of the
+ * tactics method's trace (without newline) and tracearg. found and trace
+ * may be NULL.
  */
 struct sdk_solve_opts {
 	int method;
 	long limit;
 	int (*found)(const struct sdk_grid *sol, void *arg);
+	void *arg;		/* for found */
 	void (*trace)(const char *line, void *arg);
-	void *arg;
+	void *tracearg;		/* for trace */
 };
 
 /* Two or more equal values in one house. */
@@ -297,6 +322,7 @@ struct sdk_jobs {
 	int jobs;		/* worker threads; 0: one per processor */
 	int unbuffered;		/* hand each record on at once */
 	int progress;		/* a counter with rate and ETA on stderr */
+	int nocomments;		/* drop comments instead of copying them */
 	int (*fn)(const struct sdk_record *r, const char *file,
 	    struct sdk_buf *out, struct sdk_buf *err, long *stat, void *arg);
 	void *arg;
@@ -305,6 +331,207 @@ struct sdk_jobs {
 };
 
 int sdk_jobs_run(struct sdk_jobs *j, int argc, char *argv[]);
+
+/* gen.c: the generator of sdk-gen. */
+struct sdk_rng;
+
+enum {
+	SDK_SYM_NONE,		/* no symmetry */
+	SDK_SYM_ROT180,		/* half turn */
+	SDK_SYM_ROT90,		/* quarter turn */
+	SDK_SYM_MIRROR,		/* left-right */
+	SDK_SYM_FLIP,		/* top-bottom */
+	SDK_SYM_DIAGONAL,	/* about the main diagonal */
+	SDK_SYM_ANTIDIAGONAL,	/* about the other diagonal */
+	SDK_SYM_DIHEDRAL,	/* all of them */
+	SDK_SYM_RANDOM,		/* one of rot180 .. dihedral per puzzle */
+	SDK_SYM_COUNT
+};
+
+/* What to generate. */
+struct sdk_gen_opts {
+	int n;			/* side: 4, 9 or 16 */
+	int symmetry;		/* SDK_SYM_* */
+	int clues;		/* exact number of givens; 0: minimal */
+	long tries;		/* grids tried for clues; 0: sdk_gen_bounds */
+	long moves;		/* walk moves per grid; 0: sdk_gen_bounds */
+};
+
+/* What generation did. */
+struct sdk_gen_stats {
+	long tries;		/* solution grids filled */
+	long checks;		/* searches run to check uniqueness */
+	int symmetry;		/* the symmetry used (random resolved) */
+};
+
+/*
+ * A run of sdk-gen: count puzzles written to stdout, puzzle i made from
+ * (seed, i) alone on jobs threads (0: one per processor), or by the
+ * classic method (gen.clues cells kept) from srand(seed) in one thread.
+ */
+struct sdk_gen_run {
+	struct sdk_gen_opts gen;
+	uint64_t seed;
+	long count;
+	int jobs;
+	int pair;		/* write "puzzle TAB solution" */
+	int progress;		/* a counter with rate and ETA on stderr */
+	int classic;
+};
+
+int sdk_sym_lookup(const char *name);
+const char *sdk_sym_name(int sym);
+int sdk_gen_clues_ok(int n, int sym, int clues);
+void sdk_gen_bounds(int n, long *tries, long *moves);
+int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
+    struct sdk_grid *puz, struct sdk_grid *sol, struct sdk_gen_stats *st);
+int sdk_gen_classic(int n, int keep, struct sdk_grid *puz,
+    struct sdk_grid *sol);
+int sdk_gen_run(const struct sdk_gen_run *r);
+
+/*
+ * human.c: the technique engine. It finds, on a candidate grid, the next
+ * step a person would take: the easiest technique that applies, tried in
+ * the order of SDK_TECH_* (the order of their ratings), and rates puzzles
+ * on the scale of Sudoku Explainer. Ratings are in tenths (23 is 2.3).
+ */
+enum {
+	SDK_TECH_FULL_HOUSE,		/* 1.0 */
+	SDK_TECH_HIDDEN_SINGLE_BOX,	/* 1.2 */
+	SDK_TECH_HIDDEN_SINGLE_LINE,	/* 1.5 */
+	SDK_TECH_NAKED_SINGLE,		/* 2.3 */
+	SDK_TECH_POINTING,		/* 2.6 */
+	SDK_TECH_CLAIMING,		/* 2.8 */
+	SDK_TECH_NAKED_PAIR,		/* 3.0 */
+	SDK_TECH_X_WING,		/* 3.2 */
+	SDK_TECH_HIDDEN_PAIR,		/* 3.4 */
+	SDK_TECH_SKYSCRAPER,		/* 3.5 */
+	SDK_TECH_FINNED_X_WING,		/* 3.5 */
+	SDK_TECH_NAKED_TRIPLE,		/* 3.6 */
+	SDK_TECH_SWORDFISH,		/* 3.8 */
+	SDK_TECH_HIDDEN_TRIPLE,		/* 4.0 */
+	SDK_TECH_TWO_STRING_KITE,	/* 4.1 */
+	SDK_TECH_XY_WING,		/* 4.2 */
+	SDK_TECH_EMPTY_RECTANGLE,	/* 4.2 */
+	SDK_TECH_FINNED_SWORDFISH,	/* 4.3 */
+	SDK_TECH_XYZ_WING,		/* 4.4 */
+	SDK_TECH_W_WING,		/* 4.4 */
+	SDK_TECH_UR1,			/* 4.5, unique rectangle type 1 */
+	SDK_TECH_UR2,			/* 4.6 */
+	SDK_TECH_UR4,			/* 4.6 */
+	SDK_TECH_UR3,			/* 4.7 to 4.9 */
+	SDK_TECH_NAKED_QUAD,		/* 5.0 */
+	SDK_TECH_JELLYFISH,		/* 5.2 */
+	SDK_TECH_FINNED_JELLYFISH,	/* 5.3 */
+	SDK_TECH_HIDDEN_QUAD,		/* 5.4 */
+	SDK_TECH_BUG1,			/* 5.6 */
+	SDK_TECH_X_CHAIN,		/* 6.5 and up with the length */
+	SDK_TECH_XY_CHAIN,		/* 6.6 and up */
+	SDK_TECH_FORCING_CHAIN,		/* 7.0 and up */
+	SDK_TECH_GUESS,			/* 9.0: trial and error */
+	SDK_TECH_COUNT
+};
+
+enum {
+	SDK_LEVEL_EASY,		/* singles only */
+	SDK_LEVEL_MEDIUM,	/* locked candidates, pairs */
+	SDK_LEVEL_HARD,		/* subsets, fish, wings, uniqueness */
+	SDK_LEVEL_EXPERT,	/* chains */
+	SDK_LEVEL_EXTREME,	/* guessing */
+	SDK_LEVEL_COUNT
+};
+
+/* Flags of struct sdk_human and sdk_rate. */
+#define SDK_HUMAN_UNIQUE 1	/* one solution: uniqueness techniques apply */
+#define SDK_HUMAN_CHECK 2	/* check each step against the solution */
+
+enum { SDK_ACT_PLACE, SDK_ACT_REMOVE };
+
+/* One action of a step: place value in cell, or remove the candidate. */
+struct sdk_action {
+	unsigned char kind;	/* SDK_ACT_PLACE or SDK_ACT_REMOVE */
+	unsigned char cell;	/* 0..ncells-1, reading order */
+	unsigned char value;	/* 1..n */
+};
+
+#define SDK_STEP_MAXACT 256
+#define SDK_STEP_TEXTMAX 320
+
+/* A step: the technique, what it sees in words, and its actions. */
+struct sdk_step {
+	int tech;		/* SDK_TECH_* */
+	int rating;		/* tenths */
+	int n;			/* side of the grid */
+	int nact;
+	struct sdk_action act[SDK_STEP_MAXACT];
+	char text[SDK_STEP_TEXTMAX];
+};
+
+/*
+ * A candidate grid: cell[i] is the placed value (0: empty) and cand[i]
+ * the candidates of an empty cell (bit v-1 for v; 0 for a placed cell).
+ * cand may be narrowed by the caller after sdk_human_init.
+ */
+struct sdk_human {
+	int n, box, ncells;
+	int flags;		/* SDK_HUMAN_* */
+	int hassol;		/* sol holds the solution */
+	unsigned char cell[SDK_MAXCELLS];
+	uint16_t cand[SDK_MAXCELLS];
+	struct sdk_grid sol;
+	const struct sdk_geom *geo;
+};
+
+/* What sdk_rate found. */
+struct sdk_rating {
+	int rating;		/* tenths: the hardest step (0: nothing to do) */
+	int level;		/* SDK_LEVEL_* */
+	int hardest;		/* technique of the hardest step, -1: none */
+	int steps;
+	int count[SDK_TECH_COUNT];	/* steps per technique */
+	struct sdk_step bad;	/* the wrong step, when -2 is returned */
+};
+
+int sdk_human_init(struct sdk_human *h, const struct sdk_grid *g);
+void sdk_human_solution(struct sdk_human *h, const struct sdk_grid *sol);
+int sdk_human_step(struct sdk_human *h, struct sdk_step *st);
+int sdk_human_check(const struct sdk_human *h, const struct sdk_step *st);
+void sdk_human_apply(struct sdk_human *h, const struct sdk_step *st);
+int sdk_human_solved(const struct sdk_human *h);
+int sdk_step_format(const struct sdk_step *st, char *buf, size_t size);
+int sdk_rate(const struct sdk_grid *g, const struct sdk_grid *sol, int flags,
+    struct sdk_rating *r);
+const char *sdk_tech_name(int tech);
+const char *sdk_tech_key(int tech);
+int sdk_tech_rating(int tech);
+int sdk_tech_level(int tech);
+const char *sdk_level_name(int level);
+int sdk_level_lookup(const char *name);
+
+/* play.c: the game of sdk-play. */
+#define SDK_GAME_LINE 1024	/* longest command line */
+
+enum { SDK_GAME_GO, SDK_GAME_EXIT, SDK_GAME_RESTART };
+
+/* A game: the givens, the board as played, the stored solution. */
+struct sdk_game {
+	struct sdk_grid givens, board, solution;
+	int hassol;		/* solution holds a solution */
+	int solved;		/* the board is full: only exit and restart */
+	struct {
+		short cell;
+		unsigned char from, to;
+	} *hist;		/* the moves, for undo and redo */
+	size_t nhist, cap, pos;
+};
+
+void sdk_game_start(struct sdk_game *gm, const struct sdk_grid *givens,
+    const struct sdk_grid *state, const struct sdk_grid *sol);
+void sdk_game_free(struct sdk_game *gm);
+void sdk_game_board(const struct sdk_game *gm, FILE *out);
+int sdk_game_command(struct sdk_game *gm, char *line, FILE *out);
+int sdk_game_readline(FILE *in, char *buf, int *toolong);
+int sdk_game_readword(FILE *in, char *buf, size_t size);
 
 /* rand.c: a portable seeded generator (xoshiro256**, splitmix64 seeding). */
 struct sdk_rng {

@@ -77,3 +77,16 @@ assert_no_crash() {
 fixture() {
 	printf '%s/%s/%s\n' "$FIXTURES" "$1" "$2"
 }
+
+# random_puzzles SIZE COUNT LO HI SEED: COUNT random puzzles of side SIZE,
+# solved grids with each cell blanked with a probability between LO and
+# HI (tests/randgrid.awk).
+random_puzzles() {
+	awk -v n="$1" -v count="$2" -v lo="$3" -v hi="$4" -v seed="$5" \
+	    -f "$BATS_TEST_DIRNAME/randgrid.awk"
+}
+
+# man_examples PAGE: the commands of the EXAMPLES of man/PAGE, one a line.
+man_examples() {
+	sed -n 's/^\.Dl \$ //p' "$BATS_TEST_DIRNAME/../man/$1"
+}

@@ -1,0 +1,197 @@
+/* sdk-validate: check sudoku records for conflicts, uniqueness, minimality. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdk.h"
+
+#define MAXCONFLICTS (3 * SDK_MAXN * SDK_MAXN / 2)
+
+static const char synopsis[] =
+    "usage: sdk-validate [-Pefmqu] [-j jobs] [--unbuffered] [file ...]\n";
+
+static int eflag, fflag, mflag, qflag, uflag;
+
+/* Prints the usage on stderr and exits 2. */
+static void
+usage(void)
+{
+	fputs(synopsis, stderr);
+	exit(SDK_EXIT_ERR);
+}
+
+/* Adds the status word w to the list of words ws. */
+static void
+addword(struct sdk_buf *ws, const char *w)
+{
+	sdk_buf_add(ws, "\t", 1);
+	sdk_buf_add(ws, w, strlen(w));
+}
+
+/*
+ * Finds the givens of g, a puzzle with one solution, that can be removed
+ * with the solution staying unique; names them in the message buffer
+ * names when it is not NULL. Returns how many there are.
+ */
+static int
+removable(const struct sdk_grid *g, struct sdk_buf *names)
+{
+	struct sdk_grid t = *g;
+	char name[32];
+	int i, v, k = 0;
+
+	for (i = 0; i < g->ncells; i++) {
+		if ((v = g->cell[i]) == 0)
+			continue;
+		t.cell[i] = 0;
+		if (sdk_solve_count(&t, 2, NULL, NULL) == 1) {
+			if (names != NULL) {
+				sdk_cell_name(g, i, name, sizeof(name));
+				sdk_buf_printf(names, "%s%s", k ? ", " : "",
+				    name);
+			}
+			k++;
+		}
+		t.cell[i] = (unsigned char)v;
+	}
+	return k;
+}
+
+/* Checks one record and writes it with its status. Returns exit status. */
+static int
+validate(const struct sdk_record *r, const char *file, struct sdk_buf *out,
+    struct sdk_buf *err, long *stat, void *arg)
+{
+	struct sdk_conflict c[MAXCONFLICTS];
+	struct sdk_buf ws = { NULL, 0, 0 }, names = { NULL, 0, 0 };
+	char why[512];
+	int i, n, pass = 1;
+	long k;
+
+	(void)arg;
+	n = sdk_grid_conflict(&r->grid) ?
+	    sdk_grid_conflicts(&r->grid, c, MAXCONFLICTS) : 0;
+	if (n > 0) {
+		pass = 0;
+		addword(&ws, "invalid");
+		for (i = 0; eflag && i < n && i < MAXCONFLICTS; i++) {
+			sdk_conflict_format(&r->grid, &c[i], why, sizeof(why));
+			sdk_buf_warnx_at(err, file, r->lineno, "%s", why);
+		}
+	} else {
+		addword(&ws, sdk_grid_filled(&r->grid) == r->grid.ncells ?
+		    "valid" : "incomplete");
+		if (uflag) {
+			k = sdk_solve_count(&r->grid, 2, NULL, NULL);
+			addword(&ws, k == 0 ? "unsolvable" : k == 1 ?
+			    "unique" : "multiple");
+			if (k != 1)
+				pass = 0;
+			if (k == 1 && mflag) {
+				if (removable(&r->grid, eflag ? &names :
+				    NULL) == 0)
+					addword(&ws, "minimal");
+				else {
+					addword(&ws, "not-minimal");
+					pass = 0;
+				}
+				if (names.len > 0)
+					sdk_buf_warnx_at(err, file, r->lineno,
+					    "removable givens: %s", names.s);
+			}
+		}
+	}
+	stat[0] += pass;
+	if (!qflag && (pass || !fflag)) {
+		sdk_buf_grid(out, &r->grid);
+		if (r->len > 0) {
+			sdk_buf_add(out, "\t", 1);
+			sdk_buf_add(out, r->text, r->len);
+		}
+		if (!fflag)
+			sdk_buf_add(out, ws.s, ws.len);
+		sdk_buf_add(out, "\n", 1);
+	}
+	sdk_buf_free(&ws);
+	sdk_buf_free(&names);
+	return pass ? SDK_EXIT_OK : SDK_EXIT_NO;
+}
+
+/*
+ * sdk-validate reads records and writes each one with its status: valid,
+ * invalid or incomplete, and with -u and -m unique, multiple, unsolvable,
+ * minimal or not-minimal; see sdk-validate(1).
+ */
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "explain", no_argument, NULL, 'e' },
+		{ "filter", no_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "minimal", no_argument, NULL, 'm' },
+		{ "progress", no_argument, NULL, 'P' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "unbuffered", no_argument, NULL, 'U' },
+		{ "unique", no_argument, NULL, 'u' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct sdk_jobs j;
+	long long v;
+	int c, rc;
+
+	sdk_setprogname("sdk-validate");
+	memset(&j, 0, sizeof(j));
+	j.jobs = 1;
+	while ((c = getopt_long(argc, argv, "Pefj:mqu", longopts,
+	    NULL)) != -1) {
+		switch (c) {
+		case 'P':
+			j.progress = 1;
+			break;
+		case 'U':
+			j.unbuffered = 1;
+			break;
+		case 'V':
+			sdk_version();
+			break;
+		case 'e':
+			eflag = 1;
+			break;
+		case 'f':
+			fflag = 1;
+			break;
+		case 'h':
+			fputs(synopsis, stdout);
+			exit(sdk_out_close());
+		case 'j':
+			if (sdk_strtonum(optarg, 0, 1024, &v) < 0) {
+				sdk_warnx("bad job count '%s'", optarg);
+				usage();
+			}
+			j.jobs = (int)v;
+			break;
+		case 'm':
+			mflag = uflag = 1;
+			break;
+		case 'q':
+			qflag = 1;
+			break;
+		case 'u':
+			uflag = 1;
+			break;
+		default:
+			usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	sdk_out_init(j.unbuffered);
+	j.fn = validate;
+	j.nocomments = qflag;
+	rc = sdk_jobs_run(&j, argc, argv);
+	return sdk_max(rc, sdk_out_close());
+}
