@@ -25,11 +25,13 @@ SANFLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
 BIN = \
 	bin/sdk-parse \
 	bin/sdk-fmt \
+	bin/sdk-gen \
 	bin/sdk-solve \
 	bin/sdk-validate
 LIBOBJ = \
 	lib/cli.o \
 	lib/fmt.o \
+	lib/gen.o \
 	lib/grid.o \
 	lib/parse.o \
 	lib/rand.o \
@@ -40,6 +42,7 @@ HDR = lib/sdk.h
 MAN1 = \
 	man/sdk-parse.1 \
 	man/sdk-fmt.1 \
+	man/sdk-gen.1 \
 	man/sdk-solve.1 \
 	man/sdk-validate.1
 MAN5 = man/sdk.5

@@ -1,0 +1,412 @@
+#!/usr/bin/env bats
+# sdk-gen.bats: the guarantees of sdk-gen (one solution, exact clue counts,
+# minimality, symmetry, reproducible seeds with any -j), --classic against
+# a literal reference program, the options, the errors and the examples.
+bats_require_minimum_version 1.5.0
+
+setup() {
+  load helper
+  FX="$FIXTURES/sdk-gen"
+}
+
+# counts FILE: the solution counts (up to 2) of the puzzles in FILE, one
+# per line, as sdk-solve -c writes them ("1", "2+").
+counts() {
+  grep -v '^#' "$1" | cut -f 1 | sdk-solve -c -l 2 | sed 's/.*solutions=//'
+}
+
+# all_unique FILE: every puzzle of FILE has exactly one solution.
+all_unique() {
+  local n bad
+  n=$(grep -vc '^#' "$1")
+  [ "$n" -gt 0 ] || flunk "no puzzles in $1"
+  bad=$(counts "$1" | grep -vc '^1$' || true)
+  [ "$bad" -eq 0 ] || flunk "$bad of $n puzzles in $1 are not unique"
+  [ "$(counts "$1" | wc -l)" -eq "$n" ] || flunk "sdk-solve lost records"
+}
+
+# givens: the number of givens of each grid on standard input.
+givens() {
+  cut -f 1 | awk '{ print length($0) - gsub(/\./, "") }'
+}
+
+# transform SYM N I: the images of cell I of side N under symmetry SYM,
+# printed by the awk program below (used by sym_ok and orbits).
+SYMAWK='
+function img(t, n, i,    r, c, m) {
+  r = int(i / n); c = i % n; m = n - 1
+  if (t == "rot180") return (m - r) * n + (m - c)
+  if (t == "rot90") return c * n + (m - r)
+  if (t == "mirror") return r * n + (m - c)
+  if (t == "flip") return (m - r) * n + c
+  if (t == "diagonal") return c * n + r
+  if (t == "antidiagonal") return (m - c) * n + (m - r)
+  return i
+}
+function given(s, i) { return substr(s, i + 1, 1) != "." }
+'
+
+# sym_ok SYM FILE: the givens of every puzzle of FILE have symmetry SYM.
+sym_ok() {
+  awk -v sym="$1" "$SYMAWK"'
+    /^#/ { next }
+    {
+      s = $1; n = int(sqrt(length(s)) + 0.5)
+      nt = split(sym == "dihedral" ? "rot90 mirror" : sym, ts, " ")
+      for (i = 0; i < n * n; i++)
+        for (k = 1; k <= nt; k++)
+          if (given(s, i) != given(s, img(ts[k], n, i))) {
+            print "line " NR ": cell " i " breaks " ts[k]; bad = 1
+          }
+    }
+    END { exit bad }' "$2"
+}
+
+# less_one SYM FILE: for every puzzle of FILE, the puzzles with one orbit
+# of givens of SYM (a single given for none) emptied, one per line.
+less_one() {
+  awk -v sym="$1" "$SYMAWK"'
+    /^#/ { next }
+    {
+      s = $1; n = int(sqrt(length(s)) + 0.5)
+      delete done
+      for (i = 0; i < n * n; i++) {
+        if (!given(s, i) || (i in done)) continue
+        t = s; j = i
+        do {
+          done[j] = 1; t = substr(t, 1, j) "." substr(t, j + 2)
+          j = img(sym, n, j)
+        } while (!(j in done))
+        print t
+      }
+    }' "$2"
+}
+
+# minimal SYM FILE: no orbit of givens of SYM can leave any puzzle of FILE
+# without a second solution.
+minimal() {
+  less_one "$1" "$2" > less.txt
+  [ -s less.txt ] || flunk "no givens in $2"
+  local bad
+  bad=$(sdk-solve -c -l 2 less.txt | grep -vc 'solutions=2+$' || true)
+  [ "$bad" -eq 0 ] || flunk "$bad givens or orbits of $2 can go"
+}
+
+@test "sdk-gen --help prints the usage on stdout and exits 0" {
+  run -0 --separate-stderr sdk-gen --help
+  assert_line 0 "usage: sdk-gen [-Ppu] [--classic] [-c count] [-j jobs] [-n clues] [-s seed]"
+  assert_stderr ''
+}
+
+@test "sdk-gen --version prints the version" {
+  run -0 sdk-gen --version
+  assert_output "sdk-gen 0.1.0"
+}
+
+@test "sdk-gen exits 2 with the usage on a bad option" {
+  run -2 --separate-stderr sdk-gen -x
+  assert_output ''
+  [[ "$stderr" == *"usage: sdk-gen"* ]] || flunk "no usage: $stderr"
+}
+
+@test "sdk-gen exits 2 on impossible clue counts" {
+  run -2 --separate-stderr sdk-gen -n 16
+  assert_output ''
+  [[ "$stderr" == "sdk-gen: a 9x9 puzzle with a single solution has at least 17 clues"* ]] ||
+    flunk "stderr: $stderr"
+  run -2 sdk-gen -z 4 -n 3
+  run -2 sdk-gen -n 82
+  run -2 sdk-gen -z 16 -n 257
+  run -2 sdk-gen -n 0
+  run -2 sdk-gen -n x
+  run -2 --separate-stderr sdk-gen -y rot90 -n 42
+  [[ "$stderr" == "sdk-gen: no 9x9 puzzle with rot90 symmetry has 42 clues"* ]] ||
+    flunk "stderr: $stderr"
+  run -2 sdk-gen --classic -n 82
+}
+
+@test "sdk-gen exits 2 on bad sizes, symmetries, counts, seeds and operands" {
+  run -2 sdk-gen -z 5
+  run -2 sdk-gen -y spiral
+  run -2 sdk-gen -c -1
+  run -2 sdk-gen -s -1
+  run -2 sdk-gen -j 2000
+  run -2 sdk-gen file
+  run -2 --separate-stderr sdk-gen --classic
+  [[ "$stderr" == "sdk-gen: --classic needs -n"* ]] || flunk "stderr: $stderr"
+  run -2 sdk-gen --classic -n 30 -y rot180
+}
+
+@test "sdk-gen writes one minimal 9x9 puzzle by default" {
+  run -0 --separate-stderr sdk-gen -s 1
+  [ "${#lines[@]}" -eq 1 ]
+  [[ "${lines[0]}" =~ ^[1-9.]{81}$ ]] || flunk "not a record: ${lines[0]}"
+  assert_stderr ''
+}
+
+@test "sdk-gen without -s writes the clock seed first, and -s repeats the run" {
+  run -0 sdk-gen -c 3
+  [[ "${lines[0]}" =~ ^#\ seed=[0-9]+$ ]] || flunk "no seed line: ${lines[0]}"
+  [ "${#lines[@]}" -eq 4 ]
+  seed=${lines[0]#\# seed=}
+  first="$output"
+  run -0 sdk-gen -s "$seed" -c 3
+  [ "# seed=$seed"$'\n'"$output" = "$first" ] || flunk "-s $seed differs"
+}
+
+@test "sdk-gen 9x9 puzzles have exactly one solution and are minimal" {
+  sdk-gen -s 11 -c 150 > p.txt
+  [ "$(wc -l < p.txt)" -eq 150 ]
+  all_unique p.txt
+  minimal none p.txt
+}
+
+@test "sdk-gen 4x4 and 16x16 puzzles have exactly one solution and are minimal" {
+  sdk-gen -z 4 -s 2 -c 100 > p4.txt
+  all_unique p4.txt
+  minimal none p4.txt
+  run -0 sh -c 'cut -f 1 p4.txt | grep -c "^[1-4.]\{16\}$"'
+  assert_output 100
+  sdk-gen -z 16 -s 4 > p16.txt
+  all_unique p16.txt
+  minimal none p16.txt
+  run -0 grep -c '^[1-9A-G.]\{256\}$' p16.txt
+  assert_output 1
+}
+
+@test "sdk-gen -n gives exactly that many givens, with one solution" {
+  local n
+  for n in 22 30 45 80 81; do
+    sdk-gen -s "$n" -c 20 -n "$n" > p.txt
+    [ "$(givens < p.txt | sort -u)" = "$n" ] || flunk "-n $n"
+    all_unique p.txt
+  done
+  sdk-gen -z 4 -s 1 -c 30 -n 4 > p4.txt
+  [ "$(givens < p4.txt | sort -u)" = 4 ]
+  all_unique p4.txt
+  sdk-gen -z 16 -s 1 -c 2 -n 150 > p16.txt
+  [ "$(givens < p16.txt | sort -u)" = 150 ]
+  all_unique p16.txt
+}
+
+@test "sdk-gen -n reaches 20 clues on 9x9 with the walk below minimal puzzles" {
+  sdk-gen -s 1 -c 3 -n 20 > p.txt
+  [ "$(givens < p.txt | sort -u)" = 20 ]
+  all_unique p.txt
+}
+
+@test "sdk-gen -n exits 1 with a message when the bounded search fails" {
+  run -1 --separate-stderr sdk-gen -s 1 -n 17
+  assert_output ''
+  assert_stderr "sdk-gen: puzzle 1: 17 clues not reached within the search bounds"
+}
+
+@test "sdk-gen -n with a symmetry counts every given" {
+  sdk-gen -s 3 -c 10 -y rot90 -n 33 > p.txt
+  [ "$(givens < p.txt | sort -u)" = 33 ]
+  sym_ok rot90 p.txt
+  all_unique p.txt
+  # An odd count under rot180 keeps the centre: the search keeps it in reach.
+  sdk-gen -s 3 -c 5 -y rot180 -n 25 > p.txt
+  [ "$(givens < p.txt | sort -u)" = 25 ]
+  sym_ok rot180 p.txt
+  all_unique p.txt
+  sdk-gen -s 3 -c 5 -y random -n 25 > p.txt
+  [ "$(givens < p.txt | sort -u)" = 25 ]
+  all_unique p.txt
+}
+
+@test "sdk-gen -y keeps every symmetry, on every size, with one solution" {
+  local sym z
+  for sym in none rot180 rot90 mirror flip diagonal antidiagonal dihedral; do
+    for z in 4 9; do
+      sdk-gen -s 5 -c 20 -z "$z" -y "$sym" > p.txt
+      sym_ok "$sym" p.txt || flunk "$sym on ${z}x$z"
+      all_unique p.txt
+    done
+  done
+  sdk-gen -s 5 -z 16 -y rot180 -n 140 > p16.txt
+  sym_ok rot180 p16.txt
+  all_unique p16.txt
+}
+
+@test "sdk-gen -y puzzles are minimal: no orbit can be removed" {
+  sdk-gen -s 8 -c 40 -y rot180 > p.txt
+  minimal rot180 p.txt
+  sdk-gen -s 8 -c 40 -y mirror > p.txt
+  minimal mirror p.txt
+}
+
+@test "sdk-gen -y random picks a symmetry per puzzle and keeps it" {
+  local sym line ok
+  sdk-gen -s 6 -c 40 -y random > p.txt
+  all_unique p.txt
+  while IFS= read -r line; do
+    echo "$line" > one.txt
+    ok=0
+    for sym in rot180 rot90 mirror flip diagonal antidiagonal dihedral; do
+      if sym_ok "$sym" one.txt > /dev/null; then ok=1; break; fi
+    done
+    [ "$ok" -eq 1 ] || flunk "no symmetry: $line"
+  done < p.txt
+  # Not all the same: without symmetry the same seed gives other patterns.
+  [ "$(sdk-gen -s 6 -c 40 | cksum)" != "$(cksum < p.txt)" ]
+}
+
+@test "sdk-gen gives the same output for the same seed with -j 1, 2 and 4" {
+  sdk-gen -s 42 -c 200 -j 1 > j1.txt
+  sdk-gen -s 42 -c 200 -j 2 > j2.txt
+  sdk-gen -s 42 -c 200 -j 4 > j4.txt
+  sdk-gen -s 42 -c 200 -j 0 > j0.txt
+  cmp j1.txt j2.txt
+  cmp j1.txt j4.txt
+  cmp j1.txt j0.txt
+  sdk-gen -s 42 -c 200 > again.txt
+  cmp j1.txt again.txt
+  sdk-gen -s 42 -c 40 -n 12 -p -y dihedral -z 4 -j 1 > a.txt
+  sdk-gen -s 42 -c 40 -n 12 -p -y dihedral -z 4 -j 3 > b.txt
+  cmp a.txt b.txt
+}
+
+@test "sdk-gen puzzle i depends on the seed and i alone" {
+  sdk-gen -s 42 -c 10 > ten.txt
+  sdk-gen -s 42 -c 4 -j 2 > four.txt
+  run -0 sh -c 'head -n 4 ten.txt | cmp - four.txt'
+}
+
+@test "sdk-gen gives different puzzles for different seeds" {
+  local s
+  for s in $(seq 1 30); do sdk-gen -s "$s"; done > seeds.txt
+  [ "$(sort -u seeds.txt | wc -l)" -eq 30 ]
+  sdk-gen -s 1 -c 300 > run.txt
+  [ "$(sort -u run.txt | wc -l)" -eq 300 ]
+  [ "$(sdk-gen -s 1 -z 4 -c 5 -p | cut -f 2 | sort -u | wc -l)" -gt 1 ]
+}
+
+@test "sdk-gen output for a seed is pinned, the same on every platform" {
+  {
+    sdk-gen -s 1 -c 3 -p
+    sdk-gen -s 2 -z 4 -c 3 -y rot90
+    sdk-gen -s 3 -n 30 -y rot180
+    sdk-gen -s 4 -z 16 -n 200
+  } > pinned.txt
+  diff -u "$FX/pinned.out" pinned.txt
+}
+
+@test "sdk-gen -p writes each puzzle with its solution" {
+  sdk-gen -s 9 -c 20 -p > pairs.txt
+  cut -f 1 pairs.txt | sdk-solve > solved.txt
+  run -0 sh -c 'cut -f 2 pairs.txt | cmp - solved.txt'
+  sdk-gen -s 9 -c 20 > plain.txt
+  run -0 sh -c 'cut -f 1 pairs.txt | cmp - plain.txt'
+}
+
+@test "sdk-gen --classic matches the classic reference program bit for bit" {
+  local n h s
+  ${CC:-cc} -std=c99 -O2 -o classic-ref "$FX/classic-ref.c"
+  for s in 0 1 4 7 12345 2147483647; do
+    for h in 0 1 17 30 80 81; do
+      ./classic-ref "$s" "$h" 4 > ref.txt
+      sdk-gen --classic -p -s "$s" -n "$h" -c 4 > gen.txt
+      cmp ref.txt gen.txt || flunk "seed $s, $h cells"
+    done
+  done
+  for s in 1 2 3; do
+    for h in 0 5 16; do
+      ./classic-ref "$s" "$h" 5 4 > ref.txt
+      sdk-gen --classic -p -z 4 -s "$s" -n "$h" -c 5 > gen.txt
+      cmp ref.txt gen.txt || flunk "4x4 seed $s, $h cells"
+    done
+  done
+  ./classic-ref 1 100 1 16 > ref.txt
+  sdk-gen --classic -p -z 16 -s 1 -n 100 > gen.txt
+  cmp ref.txt gen.txt
+  [ "$(givens < gen.txt)" -eq 100 ]
+}
+
+@test "sdk-gen --classic keeps -n cells of a full valid grid" {
+  sdk-gen --classic -p -s 3 -n 25 -c 10 > c.txt
+  [ "$(givens < c.txt | sort -u)" = 25 ]
+  run -0 sh -c 'cut -f 2 c.txt | sdk-validate | cut -f 2 | sort -u'
+  assert_output valid
+}
+
+@test "sdk-gen -P shows progress on stderr and leaves stdout alone" {
+  run -0 --separate-stderr sdk-gen -s 1 -c 5 -P
+  [ "${#lines[@]}" -eq 5 ]
+  [[ "$stderr" == *"sdk-gen: 5/5 puzzles, "*"/s, "* ]] || flunk "stderr: $stderr"
+}
+
+@test "sdk-gen -u writes the same records" {
+  run -0 sh -c 'sdk-gen -s 3 -c 5 -u | cksum; sdk-gen -s 3 -c 5 | cksum'
+  [ "${lines[0]}" = "${lines[1]}" ]
+}
+
+@test "sdk-gen ends quietly on a broken pipe" {
+  run --separate-stderr sh -c 'sdk-gen -s 1 -c 1000000 | head -n 1'
+  [ "$status" -eq 0 ]
+  [ "${#lines[@]}" -eq 1 ]
+  assert_stderr ''
+}
+
+@test "sdk-gen exits 2 on a write error" {
+  [ -w /dev/full ] || skip "no /dev/full"
+  run -2 --separate-stderr sh -c 'sdk-gen -s 1 -c 5 > /dev/full'
+  [[ "$stderr" == "sdk-gen: write error"* ]] || flunk "stderr: $stderr"
+}
+
+@test "sdk-gen EXAMPLES in the man page are the ones tested here" {
+  run -0 sed -n 's/^\.Dl \$ //p' "$BATS_TEST_DIRNAME/../man/sdk-gen.1"
+  assert_output <<'EOF'
+sdk-gen -s 7 -n 30 | sdk-solve | sdk-fmt --boxed
+sdk-gen -s 1 -c 10 -y rot180 | sdk-validate -u
+sdk-gen -s 3 -z 16 -p | sdk-fmt --boxed
+test \(dq$(sdk-gen -s 5 -c 1000 -j 2)\(dq = \(dq$(sdk-gen -s 5 -c 1000)\(dq && echo same
+sdk-gen --classic -s 4 -n 30 | sdk-fmt --board
+EOF
+}
+
+@test "sdk-gen man page example: the pipeline to a boxed solution" {
+  run -0 --separate-stderr sh -c 'sdk-gen -s 7 -n 30 | sdk-solve | sdk-fmt --boxed'
+  assert_output <<'EOF'
+8 1 4|3 5 2|7 9 6
+9 2 3|7 8 6|4 1 5
+5 7 6|1 9 4|3 8 2
+-----+-----+-----
+7 4 9|2 1 8|6 5 3
+2 8 5|6 3 7|1 4 9
+3 6 1|5 4 9|2 7 8
+-----+-----+-----
+1 5 2|9 7 3|8 6 4
+6 9 8|4 2 1|5 3 7
+4 3 7|8 6 5|9 2 1
+EOF
+  assert_stderr ''
+}
+
+@test "sdk-gen man page example: symmetric puzzles checked by sdk-validate" {
+  run -0 sh -c 'sdk-gen -s 1 -c 10 -y rot180 | sdk-validate -u'
+  [ "${#lines[@]}" -eq 10 ]
+  run -0 sh -c 'sdk-gen -s 1 -c 10 -y rot180 | sdk-validate -u | cut -f 3 | sort -u'
+  assert_output unique
+}
+
+@test "sdk-gen man page example: a 16x16 pair, boxed" {
+  run -0 --separate-stderr sh -c 'sdk-gen -s 3 -z 16 -p | sdk-fmt --boxed'
+  [ "${#lines[@]}" -eq 19 ]
+  [[ "${lines[0]}" =~ ^[1-9A-G.\ \|]+\ \ \ \ [1-9A-G\ \|]+$ ]] ||
+    flunk "line 0: ${lines[0]}"
+  assert_stderr ''
+}
+
+@test "sdk-gen man page example: the same puzzles on two threads" {
+  run -0 sh -c 'test "$(sdk-gen -s 5 -c 1000 -j 2)" = "$(sdk-gen -s 5 -c 1000)" && echo same'
+  assert_output same
+}
+
+@test "sdk-gen man page example: the classic game's board" {
+  run -0 --separate-stderr sh -c 'sdk-gen --classic -s 4 -n 30 | sdk-fmt --board'
+  [ "${#lines[@]}" -eq 13 ]
+  [ "$(printf '%s\n' "$output" | grep -o '\.[1-9]' | wc -l)" -eq 30 ]
+  assert_stderr ''
+}
