@@ -34,6 +34,7 @@ LIBOBJ = \
 	lib/gen.o \
 	lib/grid.o \
 	lib/parse.o \
+	lib/print.o \
 	lib/rand.o \
 	lib/record.o \
 	lib/solve.o
@@ -76,6 +77,10 @@ sanitize:
 bench: all
 	sh bench/run $(SET)
 
+screenshots: all
+	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \
+	    bats tests/sdk-fmt-print.bats
+
 lint:
 	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)
 
@@ -108,4 +113,4 @@ uninstall:
 clean:
 	rm -f $(BIN) $(LIBOBJ) $(LIB)
 
-.PHONY: all check sanitize bench lint install uninstall clean
+.PHONY: all check sanitize bench lint screenshots install uninstall clean

@@ -1,4 +1,5 @@
 /* sdk-fmt: print sudoku records in human and machine styles. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,8 +9,12 @@
 
 static struct sdk_fmt_opts opts = { SDK_STYLE_BOXED, 0 };
 static struct sdk_fmt_state state;
+static struct sdk_print_opts popts;	/* kind 0: a text style */
+static struct sdk_print *printer;
+static int fullwarned;			/* "no room" was reported */
 
 static const struct option longopts[] = {
+	{ "answers", no_argument, NULL, 'a' },
 	{ "board", no_argument, NULL, 'B' },
 	{ "boxed", no_argument, NULL, 'b' },
 	{ "candidates", no_argument, NULL, 'C' },
@@ -17,13 +22,20 @@ static const struct option longopts[] = {
 	{ "csv", optional_argument, NULL, 'x' },
 	{ "grid", no_argument, NULL, 'g' },
 	{ "help", no_argument, NULL, 'h' },
+	{ "html", no_argument, NULL, 'H' },
 	{ "json", no_argument, NULL, 'J' },
 	{ "line", no_argument, NULL, 'l' },
+	{ "numbers", no_argument, NULL, 'N' },
+	{ "output", required_argument, NULL, 'o' },
 	{ "padded", no_argument, NULL, 'p' },
+	{ "paper", required_argument, NULL, 'P' },
+	{ "per-page", required_argument, NULL, 'n' },
 	{ "report", no_argument, NULL, 'r' },
 	{ "sdk", no_argument, NULL, 'd' },
+	{ "sheet", no_argument, NULL, 'e' },
 	{ "sized", no_argument, NULL, 's' },
 	{ "ss", no_argument, NULL, 'S' },
+	{ "svg", no_argument, NULL, 'G' },
 	{ "unbuffered", no_argument, NULL, 'u' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "zero", no_argument, NULL, '0' },
@@ -32,36 +44,71 @@ static const struct option longopts[] = {
 
 static int fmtrec(struct sdk_record *r, struct sdk_reader *rd, void *arg);
 static int fmtcomment(struct sdk_record *r, void *arg);
+static void needprint(int ok, const char *option, const char *what);
 static void usage(FILE *fp, int status) SDK_NORETURN;
 
 /* Prints the usage on fp and exits with status. */
 static void
 usage(FILE *fp, int status)
 {
-	fputs("usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]\n",
-	    fp);
+	fputs("usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]\n"
+	    "       sdk-fmt -G|-H [-aCeN] [-n count] [-o dir] [-P paper] "
+	    "[file ...]\n", fp);
 	if (fp == stdout)
 		exit(sdk_out_close());
 	exit(status);
 }
 
-/* Prints one record in the chosen style. Returns 0. */
+/*
+ * Prints one record in the chosen style. Returns 0, or 2 when it could
+ * not be printed (a file of -o DIR, or no room on the standard output).
+ */
 static int
 fmtrec(struct sdk_record *r, struct sdk_reader *rd, void *arg)
 {
-	(void)rd;
 	(void)arg;
-	sdk_fmt_record(stdout, r, &opts, &state);
-	return SDK_EXIT_OK;
+	if (printer == NULL) {
+		sdk_fmt_record(stdout, r, &opts, &state);
+		return SDK_EXIT_OK;
+	}
+	switch (sdk_print_record(printer, r)) {
+	case 0:
+		return SDK_EXIT_OK;
+	case 1:
+		if (!fullwarned++)
+			sdk_warnx_at(rd->in.name, r->lineno, "%s",
+			    popts.sheet ? "the sheet on standard output is "
+			    "full, use -o to write more: skipping the rest" :
+			    "one svg fits on standard output, use -o or "
+			    "--sheet: skipping the rest");
+		return SDK_EXIT_ERR;
+	default:
+		if (popts.dir != NULL)
+			sdk_warn("%s", sdk_print_path(printer));
+		return SDK_EXIT_ERR;
+	}
 }
 
-/* Prints a comment line as a heading. Returns 0. */
+/* Prints a comment line as a heading, or takes it as a title. Returns 0. */
 static int
 fmtcomment(struct sdk_record *r, void *arg)
 {
 	(void)arg;
-	sdk_fmt_record(stdout, r, &opts, &state);
+	if (printer != NULL)
+		sdk_print_comment(printer, r);
+	else
+		sdk_fmt_record(stdout, r, &opts, &state);
 	return SDK_EXIT_OK;
+}
+
+/* Reports a usage error when option was given (set) but ok is false. */
+static void
+needprint(int ok, const char *option, const char *what)
+{
+	if (!ok) {
+		sdk_warnx("%s needs %s", option, what);
+		usage(stderr, SDK_EXIT_ERR);
+	}
 }
 
 /*
@@ -72,20 +119,68 @@ int
 main(int argc, char *argv[])
 {
 	const struct option *lo;
-	int c, rc, uflag = 0;
+	char *path;
+	long long nval = 2;
+	int c, rc, uflag = 0, aflag = 0, Cflag = 0, eflag = 0, nflag = 0;
+	int Nflag = 0, Pflag = 0;
 
 	sdk_setprogname("sdk-fmt");
-	while ((c = getopt_long(argc, argv, "0BCJSVbcdghlprsux::", longopts,
-	    NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "0BCGHJNP:SVabcdeghln:o:prsux::",
+	    longopts, NULL)) != -1) {
 		switch (c) {
 		case '0':
 			opts.style = SDK_STYLE_LINE;
 			opts.zero = 1;
+			popts.kind = 0;
+			break;
+		case 'C':
+			/* With --svg or --html, pencil marks in the grids. */
+			Cflag = 1;
+			if (popts.kind == 0)
+				opts.style = SDK_STYLE_CANDIDATES;
+			break;
+		case 'G':
+			popts.kind = SDK_PRINT_SVG;
+			break;
+		case 'H':
+			popts.kind = SDK_PRINT_HTML;
+			break;
+		case 'N':
+			Nflag = 1;
+			break;
+		case 'P':
+			Pflag = 1;
+			if (strcmp(optarg, "a4") == 0 ||
+			    strcmp(optarg, "A4") == 0)
+				popts.paper = SDK_PAPER_A4;
+			else if (strcmp(optarg, "letter") == 0)
+				popts.paper = SDK_PAPER_LETTER;
+			else {
+				sdk_warnx("unknown paper: %s", optarg);
+				usage(stderr, SDK_EXIT_ERR);
+			}
 			break;
 		case 'V':
 			sdk_version();
+		case 'a':
+			aflag = 1;
+			break;
+		case 'e':
+			eflag = 1;
+			break;
 		case 'h':
 			usage(stdout, SDK_EXIT_OK);
+		case 'n':
+			nflag = 1;
+			if (sdk_strtonum(optarg, 1, 50, &nval) != 0) {
+				sdk_warnx("puzzles per page must be 1 to 50: "
+				    "%s", optarg);
+				usage(stderr, SDK_EXIT_ERR);
+			}
+			break;
+		case 'o':
+			popts.dir = optarg;
+			break;
 		case 'u':
 			uflag = 1;
 			break;
@@ -95,6 +190,7 @@ main(int argc, char *argv[])
 				usage(stderr, SDK_EXIT_ERR);
 			}
 			opts.style = optarg ? SDK_STYLE_CSVGRID : SDK_STYLE_CSV;
+			popts.kind = 0;
 			break;
 		default:
 			/* A style: its long name is its name. */
@@ -104,14 +200,45 @@ main(int argc, char *argv[])
 			if (lo->name == NULL ||
 			    (opts.style = sdk_fmt_style(lo->name)) < 0)
 				usage(stderr, SDK_EXIT_ERR);
+			popts.kind = 0;
 			break;
 		}
 	}
 	argc -= optind;
 	argv += optind;
 
+	/* The options of the printable styles need one of them. */
+	needprint(popts.kind == SDK_PRINT_SVG || popts.dir == NULL, "-o",
+	    "--svg");
+	needprint(popts.kind == SDK_PRINT_SVG || !eflag, "--sheet", "--svg");
+	needprint(popts.kind == SDK_PRINT_HTML || !aflag, "--answers",
+	    "--html");
+	needprint(popts.kind != 0 || !Nflag, "--numbers", "--svg or --html");
+	needprint(popts.kind == SDK_PRINT_HTML || eflag || (!nflag && !Pflag),
+	    nflag ? "--per-page" : "--paper", "--sheet or --html");
+	popts.sheet = eflag;
+	popts.perpage = (int)nval;
+	popts.answers = aflag;
+	popts.numbers = Nflag;
+	popts.candidates = Cflag;
+
 	sdk_out_init(uflag);
 	sdk_fmt_init(&state);
+	if (popts.kind != 0 && (printer = sdk_print_open(&popts,
+	    stdout)) == NULL) {
+		sdk_warn("%s", popts.dir != NULL ? popts.dir : "tmpfile");
+		return SDK_EXIT_ERR;
+	}
 	rc = sdk_each_record(argc, argv, fmtrec, fmtcomment, NULL);
+	if (printer != NULL) {
+		/* The last sheet in the directory is written on closing. */
+		path = strdup(sdk_print_path(printer));
+		if (sdk_print_close(printer) != 0) {
+			sdk_warn("%s", popts.dir != NULL && path != NULL ?
+			    path : "answers");
+			rc = SDK_EXIT_ERR;
+		}
+		free(path);
+	}
 	return sdk_max(rc, sdk_out_close());
 }

@@ -445,6 +445,7 @@ EOF
   assert_output ''
   [ "${stderr_lines[0]}" = 'sdk-fmt: unknown csv layout: rows' ]
   [ "${stderr_lines[1]}" = 'usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]' ]
+  [ "${stderr_lines[2]}" = '       sdk-fmt -G|-H [-aCeN] [-n count] [-o dir] [-P paper] [file ...]' ]
 }
 
 @test "sdk-fmt --json prints a 4x4 pair with its fields" {
@@ -776,18 +777,20 @@ EOF
 @test "sdk-fmt exits 2 with the usage on stderr for a bad option" {
   run -2 --separate-stderr sdk-fmt --bogus p4.txt
   assert_output ''
-  [ "${stderr_lines[${#stderr_lines[@]} - 1]}" = 'usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]' ]
+  [ "${stderr_lines[${#stderr_lines[@]} - 1]}" = '       sdk-fmt -G|-H [-aCeN] [-n count] [-o dir] [-P paper] [file ...]' ]
   run -2 --separate-stderr sdk-fmt -q p4.txt
   assert_output ''
-  [ "${stderr_lines[${#stderr_lines[@]} - 1]}" = 'usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]' ]
+  [ "${stderr_lines[${#stderr_lines[@]} - 1]}" = '       sdk-fmt -G|-H [-aCeN] [-n count] [-o dir] [-P paper] [file ...]' ]
 }
 
 @test "sdk-fmt --help prints the usage on stdout and exits 0" {
   run -0 --separate-stderr sdk-fmt --help
-  assert_output 'usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]'
+  assert_output 'usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]
+       sdk-fmt -G|-H [-aCeN] [-n count] [-o dir] [-P paper] [file ...]'
   assert_stderr ''
   run -0 sdk-fmt -h
-  assert_output 'usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]'
+  assert_output 'usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]
+       sdk-fmt -G|-H [-aCeN] [-n count] [-o dir] [-P paper] [file ...]'
 }
 
 @test "sdk-fmt --version prints the name and version" {
@@ -849,6 +852,10 @@ printf '2....1.......3.1\et2413314212344321\en' | sdk-fmt -B
 sdk-fmt --candidates puzzles.txt
 sdk-fmt --csv=grid puzzles.txt > puzzles.csv
 sdk-fmt -r pairs.txt
+sdk-parse grid.txt | sdk-fmt --svg > puzzle.svg
+sdk-gen -c 12 | sdk-solve -p | sdk-fmt --html -a -n 4 > booklet.html
+sdk-fmt --svg -o svg puzzles.txt
+sdk-fmt --svg --sheet -n 6 -P letter -o sheets puzzles.txt
 EOF
 }
 
