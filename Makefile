@@ -26,6 +26,7 @@ BIN = \
 	bin/sdk-parse \
 	bin/sdk-fmt \
 	bin/sdk-gen \
+	bin/sdk-play \
 	bin/sdk-solve \
 	bin/sdk-validate
 LIBOBJ = \
@@ -34,6 +35,7 @@ LIBOBJ = \
 	lib/gen.o \
 	lib/grid.o \
 	lib/parse.o \
+	lib/play.o \
 	lib/print.o \
 	lib/rand.o \
 	lib/record.o \
@@ -44,6 +46,7 @@ MAN1 = \
 	man/sdk-parse.1 \
 	man/sdk-fmt.1 \
 	man/sdk-gen.1 \
+	man/sdk-play.1 \
 	man/sdk-solve.1 \
 	man/sdk-validate.1
 MAN5 = man/sdk.5
