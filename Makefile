@@ -77,6 +77,9 @@ sanitize:
 	$(MAKE) CFLAGS='$(SANFLAGS)' LDFLAGS='$(SANFLAGS)' check
 	$(MAKE) clean
 
+demo: all
+	bin/sdk-gen -s 7 -n 30 | bin/sdk-solve | bin/sdk-fmt --boxed
+
 bench: all
 	sh bench/run $(SET)
 
@@ -116,4 +119,4 @@ uninstall:
 clean:
 	rm -f $(BIN) $(LIBOBJ) $(LIB)
 
-.PHONY: all check sanitize bench lint screenshots install uninstall clean
+.PHONY: all check demo sanitize bench lint screenshots install uninstall clean

@@ -56,3 +56,20 @@ C
   run -0 ./t
   assert_output "4 2000010000000301 4"
 }
+
+@test "make demo runs the main pipeline: sdk-gen -s 7 -n 30 | sdk-solve | sdk-fmt --boxed" {
+  run -0 --separate-stderr make -s -C "$TOP" demo
+  assert_output <<'OUT'
+8 1 4|3 5 2|7 9 6
+9 2 3|7 8 6|4 1 5
+5 7 6|1 9 4|3 8 2
+-----+-----+-----
+7 4 9|2 1 8|6 5 3
+2 8 5|6 3 7|1 4 9
+3 6 1|5 4 9|2 7 8
+-----+-----+-----
+1 5 2|9 7 3|8 6 4
+6 9 8|4 2 1|5 3 7
+4 3 7|8 6 5|9 2 1
+OUT
+}
