@@ -58,7 +58,7 @@ C
 }
 
 @test "make demo runs the main pipeline: sdk-gen -s 7 -n 30 | sdk-solve | sdk-fmt --boxed" {
-  run -0 --separate-stderr make -s -C "$TOP" demo
+  run -0 --separate-stderr make -s --no-print-directory -C "$TOP" demo
   assert_output <<'OUT'
 8 1 4|3 5 2|7 9 6
 9 2 3|7 8 6|4 1 5
