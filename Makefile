@@ -34,6 +34,7 @@ LIBOBJ = \
 	lib/fmt.o \
 	lib/gen.o \
 	lib/grid.o \
+	lib/human.o \
 	lib/parse.o \
 	lib/play.o \
 	lib/print.o \
@@ -82,6 +83,7 @@ demo: all
 
 bench: all
 	sh bench/run $(SET)
+	sh bench/rate
 
 screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \

@@ -9,9 +9,10 @@
 #include "sdk.h"
 
 static const char synopsis[] =
-    "usage: sdk-gen [-Ppu] [--classic] [-c count] [-j jobs] [-n clues] "
-    "[-s seed]\n"
-    "               [-y symmetry] [-z size]\n";
+    "usage: sdk-gen [-Ppu] [--classic] [-c count] [-d level] [-j jobs] "
+    "[-n clues]\n"
+    "               [--rating=min-max] [-s seed] [-t tries] [-y symmetry] "
+    "[-z size]\n";
 
 /* Prints the usage on stderr and exits 2. */
 static void
@@ -32,6 +33,48 @@ number(const char *s, const char *what, long long min, long long max)
 		usage();
 	}
 	return v;
+}
+
+/*
+ * Reads a rating with at most one decimal ("4", "4.2") from s into *v in
+ * tenths. Returns the character after it, or NULL when there is none.
+ */
+static const char *
+tenths(const char *s, int *v)
+{
+	int k = 0, d = 0;
+
+	if (*s < '0' || *s > '9')
+		return NULL;
+	while (*s >= '0' && *s <= '9' && k < 1000)
+		k = 10 * k + (*s++ - '0');
+	if (*s == '.') {
+		s++;
+		if (*s < '0' || *s > '9')
+			return NULL;
+		d = *s++ - '0';
+	}
+	*v = 10 * k + d;
+	return s;
+}
+
+/*
+ * Reads --rating's argument, MIN-MAX or a single rating, into *min and
+ * *max (tenths); exits with a usage error when it is not one.
+ */
+static void
+ratingrange(const char *s, int *min, int *max)
+{
+	const char *e;
+
+	e = tenths(s, min);
+	if (e != NULL && *e == '\0')
+		*max = *min;
+	else if (e == NULL || *e != '-' || (e = tenths(e + 1, max)) == NULL ||
+	    *e != '\0' || *max < *min || *max > 999) {
+		sdk_warnx("bad rating range '%s' (MIN-MAX, as in 3.0-4.5)", s);
+		usage();
+	}
 }
 
 /* Exits with a usage error when no puzzle can have clues givens. */
@@ -63,18 +106,21 @@ cluescheck(int n, int sym, int clues)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_CLASSIC = 256 };
+	enum { OPT_CLASSIC = 256, OPT_RATING };
 	static const struct option longopts[] = {
 		{ "classic", no_argument, NULL, OPT_CLASSIC },
 		{ "clues", required_argument, NULL, 'n' },
 		{ "count", required_argument, NULL, 'c' },
+		{ "difficulty", required_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "pair", no_argument, NULL, 'p' },
 		{ "progress", no_argument, NULL, 'P' },
+		{ "rating", required_argument, NULL, OPT_RATING },
 		{ "seed", required_argument, NULL, 's' },
 		{ "size", required_argument, NULL, 'z' },
 		{ "symmetry", required_argument, NULL, 'y' },
+		{ "tries", required_argument, NULL, 't' },
 		{ "unbuffered", no_argument, NULL, 'u' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -83,6 +129,8 @@ main(int argc, char *argv[])
 	struct timespec now;
 	const char *nval = NULL;
 	int c, rc, sflag = 0, uflag = 0, yflag = 0;
+	int level = -1, minrating = 0, maxrating = 999, rated = 0;
+	long tries = 0;
 
 	sdk_setprogname("sdk-gen");
 	memset(&r, 0, sizeof(r));
@@ -90,7 +138,7 @@ main(int argc, char *argv[])
 	r.gen.symmetry = SDK_SYM_NONE;
 	r.count = 1;
 	r.jobs = 1;
-	while ((c = getopt_long(argc, argv, "Pc:j:n:ps:uy:z:", longopts,
+	while ((c = getopt_long(argc, argv, "Pc:d:j:n:ps:t:uy:z:", longopts,
 	    NULL)) != -1) {
 		switch (c) {
 		case 'P':
@@ -99,6 +147,14 @@ main(int argc, char *argv[])
 		case 'c':
 			r.count = (long)number(optarg, "count", 0,
 			    1000000000000LL);
+			break;
+		case 'd':
+			if ((level = sdk_level_lookup(optarg)) < 0) {
+				sdk_warnx("unknown level '%s' (easy, medium, "
+				    "hard, expert or extreme)", optarg);
+				usage();
+			}
+			rated = 1;
 			break;
 		case 'h':
 			fputs(synopsis, stdout);
@@ -116,6 +172,10 @@ main(int argc, char *argv[])
 			r.seed = (uint64_t)number(optarg, "seed", 0,
 			    INT64_MAX);
 			sflag = 1;
+			break;
+		case 't':
+			tries = (long)number(optarg, "try count", 1,
+			    1000000000LL);
 			break;
 		case 'u':
 			uflag = 1;
@@ -143,6 +203,10 @@ main(int argc, char *argv[])
 		case OPT_CLASSIC:
 			r.classic = 1;
 			break;
+		case OPT_RATING:
+			ratingrange(optarg, &minrating, &maxrating);
+			rated = 1;
+			break;
 		default:
 			usage();
 		}
@@ -152,7 +216,17 @@ main(int argc, char *argv[])
 		sdk_warnx("no operands expected");
 		usage();
 	}
+	if (tries > 0 && !rated) {
+		sdk_warnx("--tries needs -d or --rating");
+		usage();
+	}
+	if (rated && tries == 0)
+		tries = r.gen.n == 4 ? 500 : r.gen.n == 9 ? 2000 : 20;
 	if (r.classic) {
+		if (rated) {
+			sdk_warnx("--classic puzzles are not rated");
+			usage();
+		}
 		if (nval == NULL) {
 			sdk_warnx("--classic needs -n, the cells to keep");
 			usage();
@@ -175,6 +249,9 @@ main(int argc, char *argv[])
 		printf("# seed=%llu\n", (unsigned long long)r.seed);
 		sdk_out_record();
 	}
-	rc = sdk_gen_run(&r);
+	if (rated)
+		rc = sdk_gen_rated(&r, level, minrating, maxrating, tries);
+	else
+		rc = sdk_gen_run(&r);
 	return sdk_max(rc, sdk_out_close());
 }

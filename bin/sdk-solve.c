@@ -1,5 +1,6 @@
 /* sdk-solve: solve sudoku records, writing the canonical solution. */
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,12 +12,29 @@
 enum { ST_SOLVED, ST_UNSOLVABLE, ST_INVALID, ST_GUESSES };
 
 static const char synopsis[] =
-    "usage: sdk-solve [-1Pacpstu] [-j jobs] [-l limit] [-m method] "
-    "[file ...]\n";
+    "usage: sdk-solve [-1HPaceprstu] [--check] [-j jobs] [-l limit] "
+    "[-m method]\n"
+    "                 [file ...]\n";
 
-static int firstflag, aflag, cflag, pflag, tflag;
+static int firstflag, aflag, cflag, eflag, Hflag, pflag, rflag, sflag, tflag;
+static int checkflag;
 static int method = SDK_METHOD_FAST;
 static long limit;
+
+/*
+ * The steps of the technique engine by technique and the puzzles rated
+ * by level, for -s; the record function runs on several threads.
+ */
+static pthread_mutex_t techmu = PTHREAD_MUTEX_INITIALIZER;
+static long techcount[SDK_TECH_COUNT];
+static long levelcount[SDK_LEVEL_COUNT];
+
+/* What the technique engine found for a record (-e, -r). */
+struct path {
+	int rating;		/* tenths: the hardest step */
+	int level;		/* SDK_LEVEL_* */
+	long count[SDK_TECH_COUNT];
+};
 
 /* Where a solution found by -a is written. */
 struct sink {
@@ -34,26 +52,36 @@ usage(void)
 
 /*
  * Appends the fields of r to out, each after a TAB; the old solution of a
- * pair is left out when skippair is set.
+ * pair is left out when skippair is set, and old rating= and level=
+ * fields when -r writes new ones.
  */
 static void
-addfields(struct sdk_buf *out, const struct sdk_record *r, int skippair)
+addfields(struct sdk_buf *out, const struct sdk_record *r, int skippair,
+    int skiprating)
 {
-	const char *s = r->text;
-	size_t len = r->len;
-	const char *tab;
+	const char *s;
+	size_t len;
+	int i;
 
-	if (skippair && sdk_record_pair(r, NULL)) {
-		tab = memchr(s, '\t', len);
-		if (tab == NULL)
-			return;
-		len -= tab + 1 - s;
-		s = tab + 1;
-	}
-	if (len > 0) {
+	skippair = skippair && sdk_record_pair(r, NULL);
+	for (i = 0; sdk_record_field(r, i, &s, &len); i++) {
+		if (i == 0 && skippair)
+			continue;
+		if (skiprating && ((len >= 7 && memcmp(s, "rating=", 7) == 0) ||
+		    (len >= 6 && memcmp(s, "level=", 6) == 0)))
+			continue;
 		sdk_buf_add(out, "\t", 1);
 		sdk_buf_add(out, s, len);
 	}
+}
+
+/* Appends the rating fields of -r for path p to out. */
+static void
+addrating(struct sdk_buf *out, const struct path *p)
+{
+	if (rflag)
+		sdk_buf_printf(out, "\trating=%d.%d\tlevel=%s", p->rating / 10,
+		    p->rating % 10, sdk_level_name(p->level));
 }
 
 /* Writes record r unchanged with one more field, word. */
@@ -61,21 +89,26 @@ static void
 putstatus(struct sdk_buf *out, const struct sdk_record *r, const char *word)
 {
 	sdk_buf_grid(out, &r->grid);
-	addfields(out, r, 0);
+	addfields(out, r, 0, 0);
 	sdk_buf_printf(out, "\t%s\n", word);
 }
 
-/* Writes the solution sol of record r (after the puzzle with -p). */
+/*
+ * Writes the solution sol of record r (after the puzzle with -p), with
+ * the rating of path p when it is not NULL.
+ */
 static void
 putsolution(struct sdk_buf *out, const struct sdk_record *r,
-    const struct sdk_grid *sol)
+    const struct sdk_grid *sol, const struct path *p)
 {
 	if (pflag) {
 		sdk_buf_grid(out, &r->grid);
 		sdk_buf_add(out, "\t", 1);
 	}
 	sdk_buf_grid(out, sol);
-	addfields(out, r, 1);
+	addfields(out, r, 1, p != NULL && rflag);
+	if (p != NULL)
+		addrating(out, p);
 	sdk_buf_add(out, "\n", 1);
 }
 
@@ -85,7 +118,7 @@ allfound(const struct sdk_grid *sol, void *arg)
 {
 	struct sink *k = arg;
 
-	putsolution(k->out, k->r, sol);
+	putsolution(k->out, k->r, sol, NULL);
 	return 0;
 }
 
@@ -107,6 +140,183 @@ traceline(const char *line, void *arg)
 	sdk_buf_add(err, "\n", 1);
 }
 
+/* Writes the record r as it came in, a line of -e. */
+static void
+putrecord(struct sdk_buf *out, const struct sdk_record *r)
+{
+	sdk_buf_grid(out, &r->grid);
+	if (r->len > 0) {
+		sdk_buf_add(out, "\t", 1);
+		sdk_buf_add(out, r->text, r->len);
+	}
+	sdk_buf_add(out, "\n", 1);
+}
+
+/* Appends the line of step st to out, after prefix. */
+static void
+putstep(struct sdk_buf *out, const char *prefix, const struct sdk_step *st)
+{
+	char line[8192];
+
+	sdk_step_format(st, line, sizeof(line));
+	sdk_buf_printf(out, "%s%s\n", prefix, line);
+}
+
+/* Adds the technique counts of p (and its level when rated) for -s. */
+static void
+addcounts(const struct path *p, int rated)
+{
+	int t;
+
+	if (!sflag)
+		return;
+	pthread_mutex_lock(&techmu);
+	for (t = 0; t < SDK_TECH_COUNT; t++)
+		techcount[t] += p->count[t];
+	if (rated)
+		levelcount[p->level]++;
+	pthread_mutex_unlock(&techmu);
+}
+
+/*
+ * Readies the technique engine h on the grid of r: its candidates, the
+ * canonical solution sol, the uniqueness techniques when the grid has one
+ * solution, the check of --check. Returns 0, or -1 when the grid has no
+ * solution.
+ */
+static int
+human(struct sdk_human *h, const struct sdk_record *r, struct sdk_grid *sol)
+{
+	long k;
+
+	if (sdk_human_init(h, &r->grid) < 0)
+		return -1;
+	k = sdk_solve_count(&r->grid, 2, NULL, NULL);
+	if (k < 1 || !sdk_solve_canonical(&r->grid, sol, NULL))
+		return -1;
+	sdk_human_solution(h, sol);
+	h->flags = (k == 1 ? SDK_HUMAN_UNIQUE : 0) |
+	    (checkflag ? SDK_HUMAN_CHECK : 0);
+	return 0;
+}
+
+/*
+ * Reports step st, number k, of record r as wrong (--check) on err.
+ * Returns 2.
+ */
+static int
+wrongstep(struct sdk_buf *err, const char *file, const struct sdk_record *r,
+    long k, const struct sdk_step *st)
+{
+	char line[8192];
+
+	sdk_step_format(st, line, sizeof(line));
+	sdk_buf_warnx_at(err, file, r->lineno, "step %ld disagrees with the "
+	    "solution: %s", k, line);
+	return SDK_EXIT_ERR;
+}
+
+/*
+ * Steps the technique engine on record r from its grid to the solution,
+ * always taking the easiest step; with steps not NULL, writes the
+ * numbered step lines there. Fills p with the rating and the counts, and
+ * sol with the solution the path reaches. Returns 0, 1 when the grid has
+ * no solution, 2 after a message on err when a step is wrong (--check)
+ * or the engine is stuck.
+ */
+static int
+walk(const struct sdk_record *r, const char *file, struct sdk_buf *steps,
+    struct sdk_buf *err, struct path *p, struct sdk_grid *sol)
+{
+	struct sdk_human h;
+	struct sdk_step st;
+	char prefix[32];
+	long k = 0;
+	int rc, i;
+
+	memset(p, 0, sizeof(*p));
+	if (human(&h, r, sol) < 0)
+		return SDK_EXIT_NO;
+	while ((rc = sdk_human_step(&h, &st)) > 0) {
+		k++;
+		p->count[st.tech]++;
+		if (st.rating > p->rating)
+			p->rating = st.rating;
+		if (sdk_tech_level(st.tech) > p->level)
+			p->level = sdk_tech_level(st.tech);
+		if (steps != NULL) {
+			snprintf(prefix, sizeof(prefix), "%ld. ", k);
+			putstep(steps, prefix, &st);
+		}
+		sdk_human_apply(&h, &st);
+	}
+	if (rc == -2)
+		return wrongstep(err, file, r, k + 1, &st);
+	if (rc < 0) {
+		sdk_buf_warnx_at(err, file, r->lineno, "the technique engine "
+		    "is stuck after %ld steps", k);
+		return SDK_EXIT_ERR;
+	}
+	for (i = 0; checkflag && i < h.ncells; i++)
+		if (h.cell[i] != sol->cell[i]) {
+			sdk_buf_warnx_at(err, file, r->lineno, "the steps end "
+			    "on a grid that is not the solution");
+			return SDK_EXIT_ERR;
+		}
+	addcounts(p, 1);
+	return SDK_EXIT_OK;
+}
+
+/*
+ * -H: writes the next step of the technique engine on the grid of r, or
+ * "solved" for a full grid. Returns an exit status.
+ */
+static int
+hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
+    struct sdk_buf *err, long *stat)
+{
+	struct sdk_human h;
+	struct sdk_step st;
+	struct sdk_conflict c;
+	struct sdk_grid sol;
+	struct path p;
+	char why[512];
+	int rc;
+
+	if (sdk_grid_conflicts(&r->grid, &c, 1) > 0) {
+		sdk_conflict_format(&r->grid, &c, why, sizeof(why));
+		stat[ST_INVALID]++;
+		putstatus(out, r, "invalid");
+		sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s",
+		    why);
+		return SDK_EXIT_NO;
+	}
+	if (human(&h, r, &sol) < 0) {
+		stat[ST_UNSOLVABLE]++;
+		putstatus(out, r, "unsolvable");
+		sdk_buf_warnx_at(err, file, r->lineno, "no solution");
+		return SDK_EXIT_NO;
+	}
+	stat[ST_SOLVED]++;
+	rc = sdk_human_step(&h, &st);
+	if (rc == -2)
+		return wrongstep(err, file, r, 1, &st);
+	if (rc < 0) {
+		sdk_buf_warnx_at(err, file, r->lineno, "the technique engine "
+		    "is stuck");
+		return SDK_EXIT_ERR;
+	}
+	if (rc == 0) {
+		sdk_buf_add(out, "solved\n", 7);
+		return SDK_EXIT_OK;
+	}
+	putstep(out, "", &st);
+	memset(&p, 0, sizeof(p));
+	p.count[st.tech] = 1;
+	addcounts(&p, 0);
+	return SDK_EXIT_OK;
+}
+
 /* Solves one record and writes the result. Returns an exit status. */
 static int
 solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
@@ -115,12 +325,17 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	struct sdk_solve_stats st = { 0 };
 	struct sdk_solve_opts o;
 	struct sdk_conflict c;
-	struct sdk_grid sol;
+	struct sdk_grid sol, hsol;
 	struct sink k;
+	struct path p, *pp = NULL;
 	char why[512];
+	size_t start = out->len;
 	long n;
+	int rc;
 
 	(void)arg;
+	if (Hflag)
+		return hint(r, file, out, err, stat);
 	memset(&o, 0, sizeof(o));
 	o.method = method;
 	o.limit = 1;
@@ -129,6 +344,8 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		o.trace = traceline;
 		o.tracearg = err;
 	}
+	if (eflag)
+		putrecord(out, r);
 	if (cflag) {
 		o.limit = limit;
 		if (method == SDK_METHOD_FAST)
@@ -159,15 +376,26 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		    why);
 		return SDK_EXIT_NO;
 	}
+	if (n > 0 && (eflag || rflag)) {
+		rc = walk(r, file, eflag ? out : NULL, err, &p, &hsol);
+		if (rc != SDK_EXIT_OK) {
+			out->len = start;
+			return SDK_EXIT_ERR;
+		}
+		pp = &p;
+	}
 	if (cflag) {
 		sdk_buf_grid(out, &r->grid);
-		addfields(out, r, 0);
-		sdk_buf_printf(out, "\tsolutions=%ld%s\n", n,
+		addfields(out, r, 0, rflag);
+		sdk_buf_printf(out, "\tsolutions=%ld%s", n,
 		    limit > 0 && n >= limit ? "+" : "");
+		if (pp != NULL)
+			addrating(out, pp);
+		sdk_buf_add(out, "\n", 1);
 	} else if (n == 0)
 		putstatus(out, r, "unsolvable");
 	else if (!aflag)
-		putsolution(out, r, &sol);
+		putsolution(out, r, &sol, pp);
 	if (n == 0) {
 		stat[ST_UNSOLVABLE]++;
 		sdk_buf_warnx_at(err, file, r->lineno, "no solution");
@@ -197,16 +425,21 @@ number(const char *s, const char *what, long long min)
 int
 main(int argc, char *argv[])
 {
+	enum { OPT_CHECK = 256 };
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
+		{ "check", no_argument, NULL, OPT_CHECK },
 		{ "count", no_argument, NULL, 'c' },
+		{ "explain", no_argument, NULL, 'e' },
 		{ "first", no_argument, NULL, '1' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "hint", no_argument, NULL, 'H' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "limit", required_argument, NULL, 'l' },
 		{ "method", required_argument, NULL, 'm' },
 		{ "pair", no_argument, NULL, 'p' },
 		{ "progress", no_argument, NULL, 'P' },
+		{ "rate", no_argument, NULL, 'r' },
 		{ "stats", no_argument, NULL, 's' },
 		{ "trace", no_argument, NULL, 't' },
 		{ "unbuffered", no_argument, NULL, 'u' },
@@ -216,16 +449,19 @@ main(int argc, char *argv[])
 	struct sdk_jobs j;
 	struct timespec t0, t1;
 	double secs;
-	int c, mflag = 0, sflag = 0, rc;
+	int c, mflag = 0, rc, t;
 
 	sdk_setprogname("sdk-solve");
 	memset(&j, 0, sizeof(j));
 	j.jobs = 1;
-	while ((c = getopt_long(argc, argv, "1Pacj:l:m:pstu", longopts,
+	while ((c = getopt_long(argc, argv, "1HPacej:l:m:prstu", longopts,
 	    NULL)) != -1) {
 		switch (c) {
 		case '1':
 			firstflag = 1;
+			break;
+		case 'H':
+			Hflag = 1;
 			break;
 		case 'P':
 			j.progress = 1;
@@ -235,6 +471,9 @@ main(int argc, char *argv[])
 			break;
 		case 'c':
 			cflag = 1;
+			break;
+		case 'e':
+			eflag = 1;
 			break;
 		case 'h':
 			fputs(synopsis, stdout);
@@ -260,6 +499,9 @@ main(int argc, char *argv[])
 		case 'p':
 			pflag = 1;
 			break;
+		case 'r':
+			rflag = 1;
+			break;
 		case 's':
 			sflag = 1;
 			break;
@@ -271,6 +513,9 @@ main(int argc, char *argv[])
 			break;
 		case 'V':
 			sdk_version();
+			break;
+		case OPT_CHECK:
+			checkflag = 1;
 			break;
 		default:
 			usage();
@@ -298,6 +543,19 @@ main(int argc, char *argv[])
 		    "or -c");
 		usage();
 	}
+	if (Hflag && (aflag || cflag || eflag || firstflag || mflag || pflag ||
+	    rflag || tflag)) {
+		sdk_warnx("-H works alone (with --check, -j, -P, -s, -u)");
+		usage();
+	}
+	if ((eflag || rflag) && (aflag || firstflag)) {
+		sdk_warnx("-e and -r cannot be used with -a or -1");
+		usage();
+	}
+	if (checkflag && !eflag && !Hflag && !rflag) {
+		sdk_warnx("--check needs -e, -H or -r");
+		usage();
+	}
 	sdk_out_init(j.unbuffered);
 	j.fn = solve;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -313,6 +571,22 @@ main(int argc, char *argv[])
 		    j.stat[ST_UNSOLVABLE], j.stat[ST_INVALID],
 		    j.stat[ST_GUESSES], secs,
 		    secs > 0 ? (double)j.records / secs : 0.0);
+		if (eflag || rflag) {
+			fprintf(stderr, "%s: levels:", sdk_getprogname());
+			for (t = 0; t < SDK_LEVEL_COUNT; t++)
+				fprintf(stderr, "%s %s %ld", t > 0 ? "," : "",
+				    sdk_level_name(t), levelcount[t]);
+			fputc('\n', stderr);
+		}
+		if (eflag || rflag || Hflag) {
+			fprintf(stderr, "%s: steps:", sdk_getprogname());
+			for (c = 0, t = 0; t < SDK_TECH_COUNT; t++)
+				if (techcount[t] > 0)
+					fprintf(stderr, "%s %s %ld",
+					    c++ > 0 ? "," : "", sdk_tech_key(t),
+					    techcount[t]);
+			fputs(c == 0 ? " none\n" : "\n", stderr);
+		}
 	}
 	return sdk_max(rc, sdk_out_close());
 }

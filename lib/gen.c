@@ -608,15 +608,24 @@ sdk_gen_classic(int n, int keep, struct sdk_grid *puz, struct sdk_grid *sol)
 	return 0;
 }
 
+/* Which puzzles a rated run keeps. */
+struct filter {
+	int on;
+	int level;		/* SDK_LEVEL_*, -1: any */
+	int min, max;		/* rating range in tenths */
+	long tries;		/* puzzles made for each one kept, at most */
+};
+
 /* The run: workers make puzzles into a window of slots, written in order. */
 struct slot {
 	int state;		/* 0 free, 1 being made, 2 made */
-	int rc;			/* what sdk_gen returned */
+	int rc;			/* 0, -1: clues not reached, -2: no rating */
 	struct sdk_grid puz, sol;
 };
 
 struct run {
 	const struct sdk_gen_run *r;
+	const struct filter *f;
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
 	struct slot *slot;
@@ -626,13 +635,42 @@ struct run {
 	int stop;
 };
 
+/*
+ * Makes puzzle i of run r into s from (seed, i) alone: with filter f on,
+ * puzzles are made and rated until one passes, up to f->tries of them.
+ * Sets s->rc: 0, -1 when a clue count was not reached, -2 when no puzzle
+ * passed.
+ */
+static void
+make(const struct sdk_gen_run *r, const struct filter *f, long i,
+    struct slot *s)
+{
+	struct sdk_rng rng;
+	struct sdk_rating rt;
+	long t;
+
+	sdk_rng_seed2(&rng, r->seed, (uint64_t)i);
+	for (t = 0;; t++) {
+		if (f->on && t >= f->tries) {
+			s->rc = -2;
+			return;
+		}
+		s->rc = sdk_gen(&r->gen, &rng, &s->puz, &s->sol, NULL);
+		if (s->rc < 0 || !f->on)
+			return;
+		if (sdk_rate(&s->puz, &s->sol, SDK_HUMAN_UNIQUE, &rt) == 0 &&
+		    (f->level < 0 || rt.level == f->level) &&
+		    rt.rating >= f->min && rt.rating <= f->max)
+			return;
+	}
+}
+
 /* Makes puzzles until the count is reached or the run stops. */
 static void *
 worker(void *arg)
 {
 	struct run *u = arg;
 	const struct sdk_gen_run *r = u->r;
-	struct sdk_rng rng;
 	struct slot *s, made;
 	long i;
 
@@ -648,8 +686,7 @@ worker(void *arg)
 		i = u->next++;
 		u->slot[i % u->nslots].state = 1;
 		pthread_mutex_unlock(&u->mu);
-		sdk_rng_seed2(&rng, r->seed, (uint64_t)i);
-		made.rc = sdk_gen(&r->gen, &rng, &made.puz, &made.sol, NULL);
+		make(r, u->f, i, &made);
 		pthread_mutex_lock(&u->mu);
 		s = &u->slot[i % u->nslots];
 		*s = made;
@@ -743,6 +780,32 @@ run_classic(const struct sdk_gen_run *r, struct meter *m)
 }
 
 /*
+ * Reports on stderr that puzzle i of r was not made: its clue count was
+ * not reached (rc -1), or no puzzle passed filter f (rc -2).
+ */
+static void
+failed(const struct sdk_gen_run *r, const struct filter *f, long i, int rc)
+{
+	char what[64];
+
+	if (rc == -1) {
+		sdk_warnx("puzzle %ld: %d clues not reached within the search "
+		    "bounds", i, r->gen.clues);
+		return;
+	}
+	if (f->level >= 0)
+		snprintf(what, sizeof(what), "%s", sdk_level_name(f->level));
+	else
+		what[0] = '\0';
+	if (f->min > 0 || f->max < 999)
+		snprintf(what + strlen(what), sizeof(what) - strlen(what),
+		    "%s%d.%d-%d.%d", what[0] ? ", " : "", f->min / 10,
+		    f->min % 10, f->max / 10, f->max % 10);
+	sdk_warnx("puzzle %ld: none of %ld puzzles tried was rated %s "
+	    "(raise --tries)", i, f->tries, what);
+}
+
+/*
  * Writes r->count puzzles to stdout, as r asks, puzzle i made from
  * (r->seed, i) alone with r->jobs threads (0: one per processor), in
  * order. Stops at the first puzzle whose clue count was not reached,
@@ -751,6 +814,21 @@ run_classic(const struct sdk_gen_run *r, struct meter *m)
 int
 sdk_gen_run(const struct sdk_gen_run *r)
 {
+	return sdk_gen_rated(r, -1, 0, 999, 0);
+}
+
+/*
+ * sdk_gen_run keeping only puzzles of level (SDK_LEVEL_*, -1: any) rated
+ * minrating to maxrating (tenths), each made from (r->seed, i) alone by
+ * making and rating up to tries puzzles (0: no filter at all). Stops at
+ * the first puzzle not found within the tries, with a message. Returns an
+ * exit status.
+ */
+int
+sdk_gen_rated(const struct sdk_gen_run *r, int level, int minrating,
+    int maxrating, long tries)
+{
+	struct filter f;
 	struct run u;
 	struct meter m;
 	struct slot *s;
@@ -758,6 +836,11 @@ sdk_gen_run(const struct sdk_gen_run *r)
 	long i, jobs = r->jobs, started = 0;
 	int rc = SDK_EXIT_OK;
 
+	f.on = tries > 0;
+	f.level = level;
+	f.min = minrating;
+	f.max = maxrating;
+	f.tries = tries;
 	memset(&m, 0, sizeof(m));
 	m.on = r->progress;
 	m.tty = isatty(STDERR_FILENO);
@@ -779,6 +862,7 @@ sdk_gen_run(const struct sdk_gen_run *r)
 		jobs = r->count > 0 ? r->count : 1;
 	memset(&u, 0, sizeof(u));
 	u.r = r;
+	u.f = &f;
 	u.nslots = 4 * jobs;
 	u.slot = sdk_emalloc((size_t)u.nslots * sizeof(*u.slot));
 	memset(u.slot, 0, (size_t)u.nslots * sizeof(*u.slot));
@@ -810,8 +894,7 @@ sdk_gen_run(const struct sdk_gen_run *r)
 		pthread_mutex_unlock(&u.mu);
 		if (done.rc < 0) {
 			fflush(stdout);
-			sdk_warnx("puzzle %ld: %d clues not reached within the "
-			    "search bounds", i + 1, r->gen.clues);
+			failed(r, &f, i + 1, done.rc);
 			rc = SDK_EXIT_NO;
 			break;
 		}

@@ -388,6 +388,8 @@ int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 int sdk_gen_classic(int n, int keep, struct sdk_grid *puz,
     struct sdk_grid *sol);
 int sdk_gen_run(const struct sdk_gen_run *r);
+int sdk_gen_rated(const struct sdk_gen_run *r, int level, int minrating,
+    int maxrating, long tries);
 
 /*
  * human.c: the technique engine. It finds, on a candidate grid, the next

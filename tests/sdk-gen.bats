@@ -94,7 +94,8 @@ minimal() {
 
 @test "sdk-gen --help prints the usage on stdout and exits 0" {
   run -0 --separate-stderr sdk-gen --help
-  assert_line 0 "usage: sdk-gen [-Ppu] [--classic] [-c count] [-j jobs] [-n clues] [-s seed]"
+  assert_line 0 "usage: sdk-gen [-Ppu] [--classic] [-c count] [-d level] [-j jobs] [-n clues]"
+  assert_line 1 "               [--rating=min-max] [-s seed] [-t tries] [-y symmetry] [-z size]"
   assert_stderr ''
 }
 
@@ -362,6 +363,7 @@ sdk-gen -s 7 -n 30 | sdk-solve | sdk-fmt --boxed
 sdk-gen -s 1 -c 10 -y rot180 | sdk-validate -u
 sdk-gen -s 3 -z 16 -p | sdk-fmt --boxed
 test \(dq$(sdk-gen -s 5 -c 1000 -j 2)\(dq = \(dq$(sdk-gen -s 5 -c 1000)\(dq && echo same
+sdk-gen -s 1 -c 5 -d hard | sdk-solve -p -r
 sdk-gen --classic -s 4 -n 30 | sdk-fmt --board
 EOF
 }
@@ -409,4 +411,85 @@ EOF
   [ "${#lines[@]}" -eq 13 ]
   [ "$(printf '%s\n' "$output" | grep -o '\.[1-9]' | wc -l)" -eq 30 ]
   assert_stderr ''
+}
+
+@test "sdk-gen man page example: five hard puzzles with their ratings" {
+  run -0 --separate-stderr sh -c 'sdk-gen -s 1 -c 5 -d hard | sdk-solve -p -r'
+  [ "${#lines[@]}" -eq 5 ]
+  run -0 sh -c 'sdk-gen -s 1 -c 5 -d hard | sdk-solve -p -r | cut -f 4 | sort -u'
+  assert_output level=hard
+}
+
+# levels FILE: the levels that sdk-solve -r gives the puzzles of FILE,
+# once each.
+levels() {
+  sdk-solve -r "$1" | sed 's/.*level=//' | sort -u
+}
+
+@test "sdk-gen -d makes puzzles that sdk-solve -r rates at that level" {
+  local l
+  for l in easy medium hard expert; do
+    sdk-gen -s 21 -c 8 -d "$l" -j 2 >"$l.txt"
+    [ "$(grep -c . "$l.txt")" -eq 8 ] || flunk "$l: not 8 puzzles"
+    run -0 levels "$l.txt"
+    assert_output "$l"
+    all_unique "$l.txt"
+  done
+  sdk-gen -s 22 -z 4 -c 5 -d easy >e4.txt
+  run -0 levels e4.txt
+  assert_output easy
+}
+
+@test "sdk-gen -d extreme makes a 16x16 puzzle that needs a guess" {
+  run -0 sh -c 'sdk-gen -s 1 -z 16 -d extreme -p | sdk-solve -r | cut -f 2-'
+  assert_output "rating=9.0	level=extreme"
+}
+
+@test "sdk-gen --rating keeps puzzles in the range, with -d too" {
+  sdk-gen -s 23 -c 6 --rating=3.5-4.4 -j 2 >r.txt
+  run -0 sh -c 'sdk-solve -r r.txt | sed "s/.*rating=//; s/\t.*//"'
+  [ "${#lines[@]}" -eq 6 ]
+  local x
+  for x in "${lines[@]}"; do
+    awk -v x="$x" 'BEGIN { exit !(x >= 3.5 && x <= 4.4) }' ||
+        flunk "rating $x out of 3.5-4.4"
+  done
+  run -0 sh -c 'sdk-gen -s 24 -c 3 -d medium --rating=3.4 | sdk-solve -r | cut -f 2- | sort -u'
+  assert_output "rating=3.4	level=medium"
+}
+
+@test "sdk-gen -d gives the same output with -j 1, 2 and 4" {
+  sdk-gen -s 25 -c 12 -d expert -p >j1.txt
+  sdk-gen -s 25 -c 12 -d expert -p -j 2 >j2.txt
+  sdk-gen -s 25 -c 12 -d expert -p -j 4 >j4.txt
+  cmp j1.txt j2.txt
+  cmp j1.txt j4.txt
+}
+
+@test "sdk-gen -d exits 1 with a message when the bounded search fails" {
+  run -1 --separate-stderr sdk-gen -s 1 -c 3 -z 4 -d hard
+  assert_output ""
+  assert_stderr "sdk-gen: puzzle 1: none of 500 puzzles tried was rated hard (raise --tries)"
+  run -1 --separate-stderr sdk-gen -s 1 -c 2 -d extreme -t 20
+  assert_stderr "sdk-gen: puzzle 1: none of 20 puzzles tried was rated extreme (raise --tries)"
+  run -1 --separate-stderr sdk-gen -s 1 -c 2 --rating=9.5-9.9 -t 5
+  assert_stderr "sdk-gen: puzzle 1: none of 5 puzzles tried was rated 9.5-9.9 (raise --tries)"
+}
+
+@test "sdk-gen exits 2 on bad levels, ranges and tries" {
+  local args want
+  while IFS='|' read -r args want; do
+    run -2 --separate-stderr sdk-gen $args
+    assert_output ""
+    [[ "$stderr" == "sdk-gen: $want"$'\n'"usage: sdk-gen "* ]] ||
+        flunk "$args: $stderr"
+  done <<'CASES'
+-d hardest|unknown level 'hardest' (easy, medium, hard, expert or extreme)
+--rating=4-3|bad rating range '4-3' (MIN-MAX, as in 3.0-4.5)
+--rating=x|bad rating range 'x' (MIN-MAX, as in 3.0-4.5)
+--rating=3.|bad rating range '3.' (MIN-MAX, as in 3.0-4.5)
+-t 5|--tries needs -d or --rating
+-d easy -t 0|bad try count '0'
+-d easy --classic -n 30|--classic puzzles are not rated
+CASES
 }
