@@ -151,12 +151,17 @@ END { if (!failed) { if (inrec) bad("a record without its last line"); print puz
   hint_case guess
 }
 
-@test "sdk-solve -H has a case for every technique" {
+@test "sdk-solve -H has a case for every technique with a grid it can read" {
   run -0 cut -f1 "$FIXTURES/human/steps.tsv"
   [ "${#lines[@]}" -eq 33 ]
+  # Jellyfish and hidden quad have candidate grids only (human.bats).
+  run -0 awk -F '\t' 'length($2) == 16 || length($2) == 81 ||
+      length($2) == 256 { k++ } END { print k }' \
+      "$FIXTURES/human/steps.tsv"
+  assert_output 31
   run -0 grep -c '^@test ".* is the next step given by sdk-solve -H' \
       "$BATS_TEST_FILENAME"
-  assert_output 33
+  assert_output 31
 }
 
 @test "sdk-solve -e actions solve 300 generated 9x9 puzzles, no true candidate removed" {
