@@ -89,8 +89,35 @@ screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \
 	    bats tests/sdk-fmt-print.bats
 
+# cppcheck on lib/ and bin/: the warning, performance and portability
+# checks (not style); findings are errors. Suppressed: missingIncludeSystem
+# (the system headers are not given), and in gen.c a ctuuninitvar that is
+# wrong (orb is made on the first try, before gen_try reads it).
+CPPCHECK = cppcheck
+CPPCHECKFLAGS = --std=c99 --enable=warning,performance,portability \
+	--inline-suppr --error-exitcode=1 --quiet \
+	-D_POSIX_C_SOURCE=200809L -D__GNUC__ -Ilib \
+	--suppress=missingIncludeSystem --suppress=ctuuninitvar:lib/gen.c
+
 lint:
 	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)
+	$(CPPCHECK) $(CPPCHECKFLAGS) lib/*.c bin/*.c
+
+# libFuzzer targets (clang): each runs FUZZTIME seconds; see fuzz/run.
+FUZZTIME = 60
+fuzz:
+	FUZZTIME=$(FUZZTIME) fuzz/run
+
+# The suite, or the part named in MEMCHECK_TESTS, under valgrind (see
+# tests/memcheck): any memory error or definite leak fails the test.
+MEMCHECK_TESTS = tests/bad-input.bats tests/fuzz-regress.bats \
+	tests/sdk-parse.bats tests/sdk-fmt.bats tests/sdk-validate.bats \
+	tests/sdk-play.bats tests/roundtrip.bats
+memcheck:
+	$(MAKE) clean
+	$(MAKE) CFLAGS='-O1 -g' all
+	CC="$(CC)" CFLAGS='-O1 -g' tests/memcheck $(MEMCHECK_TESTS); \
+	    s=$$?; $(MAKE) clean; exit $$s
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
@@ -121,4 +148,5 @@ uninstall:
 clean:
 	rm -f $(BIN) $(LIBOBJ) $(LIB)
 
-.PHONY: all check demo sanitize bench lint screenshots install uninstall clean
+.PHONY: all check demo sanitize bench lint screenshots install uninstall clean \
+	fuzz memcheck

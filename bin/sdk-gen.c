@@ -71,7 +71,9 @@ ratingrange(const char *s, int *min, int *max)
 	if (e != NULL && *e == '\0')
 		*max = *min;
 	else if (e == NULL || *e != '-' || (e = tenths(e + 1, max)) == NULL ||
-	    *e != '\0' || *max < *min || *max > 999) {
+	    *e != '\0')
+		*max = -1;
+	if (*max < *min || *max > 999) {
 		sdk_warnx("bad rating range '%s' (MIN-MAX, as in 3.0-4.5)", s);
 		usage();
 	}

@@ -1,4 +1,5 @@
 /* sdk-play: the sudoku game, line oriented, for people and scripts. */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -10,6 +11,16 @@
 
 static const char synopsis[] =
     "usage: sdk-play [-f file] [-s seed] [-z size] [seed]\n";
+
+static int inerr;	/* errno of a read error on stdin, or 0 */
+
+/* Notes a read error on stdin, once the commands have run out. */
+static void
+checkin(void)
+{
+	if (ferror(stdin) && inerr == 0)
+		inerr = errno ? errno : EIO;
+}
 
 static void
 usage(void)
@@ -78,8 +89,10 @@ askcells(int n)
 		printf("Please enter the number of cells to fill [0-%d]:\n",
 		    max);
 		fflush(stdout);
-		if (!sdk_game_readword(stdin, word, sizeof(word)))
+		if (!sdk_game_readword(stdin, word, sizeof(word))) {
+			checkin();
 			return -1;
+		}
 		if (sdk_strtonum(word, 0, max, &v) == 0)
 			return (int)v;
 		printf("Error: invalid number of cells to fill (should be "
@@ -125,6 +138,7 @@ play(int n, const struct sdk_grid *lgivens, const struct sdk_grid *lstate)
 			k = sdk_game_command(&gm, line, stdout);
 			fflush(stdout);
 		}
+		checkin();
 		if (k == SDK_GAME_EXIT) {
 			sdk_game_free(&gm);
 			return;
@@ -201,5 +215,9 @@ main(int argc, char *argv[])
 		play(givens.n, &givens, &state);
 	} else
 		play(n, NULL, NULL);
+	if (inerr != 0) {
+		sdk_warnx("<stdin>: %s", strerror(inerr));
+		return sdk_max(SDK_EXIT_ERR, sdk_out_close());
+	}
 	return sdk_out_close();
 }

@@ -449,6 +449,7 @@ main(int argc, char *argv[])
 	struct sdk_jobs j;
 	struct timespec t0, t1;
 	double secs;
+	long lj;
 	int c, mflag = 0, rc, t;
 
 	sdk_setprogname("sdk-solve");
@@ -479,7 +480,8 @@ main(int argc, char *argv[])
 			fputs(synopsis, stdout);
 			exit(sdk_out_close());
 		case 'j':
-			j.jobs = (int)number(optarg, "job count", 0);
+			lj = number(optarg, "job count", 0);
+			j.jobs = lj > 1024 ? 1025 : (int)lj;
 			if (j.jobs > 1024) {
 				sdk_warnx("bad job count '%s'", optarg);
 				usage();

@@ -102,16 +102,21 @@ sdk_erealloc(void *p, size_t size)
 }
 
 /*
- * Reads the decimal integer s, which must lie in [min, max]. Returns 0 and
- * sets val, or -1 when s is not such a number.
+ * Reads the decimal integer s, an optional sign and digits only (no
+ * blanks), which must lie in [min, max]. Returns 0 and sets val, or -1
+ * when s is not such a number or does not fit a long long.
  */
 int
 sdk_strtonum(const char *s, long long min, long long max, long long *val)
 {
+	const char *d;
 	char *end;
 	long long v;
 
-	if (s == NULL || *s == '\0')
+	if (s == NULL)
+		return -1;
+	d = s + (*s == '-' || *s == '+');
+	if (*d < '0' || *d > '9')
 		return -1;
 	errno = 0;
 	v = strtoll(s, &end, 10);

@@ -128,11 +128,12 @@ sdk_char_value(int c)
 int
 sdk_value_char(int v)
 {
+	/* '?' for a value past 16: no reader takes it for a cell. */
 	if (v <= 0)
 		return '.';
 	if (v <= 9)
 		return '0' + v;
-	return 'A' + v - 10;
+	return v <= SDK_MAXN ? 'A' + v - 10 : '?';
 }
 
 static void

@@ -12,7 +12,12 @@
 
 #include "sdk.h"
 
-#define JSON_MAX (16 * SDK_LINE_MAX)	/* largest JSON or XML text held */
+#define JSON_MAX SDK_TEXT_MAX		/* largest JSON or XML text held */
+/*
+ * The longest record written: half of what the readers of the stream take,
+ * so that the fields the other tools add always fit.
+ */
+#define REC_MAX (SDK_LINE_MAX / 2)
 #define MAXTOK 64			/* tokens looked at in a row */
 
 enum { M_IDLE, M_GRID, M_SIZED, M_TAIL, M_DIGITS, M_CSV, M_JSON, M_XML,
@@ -427,6 +432,7 @@ issepline(const char *s, size_t len, struct row *r)
 	other += corner;
 	r->kind = R_SEP;
 	r->dashes = dash;
+	r->dashonly = 0;
 	if (other == 0) {
 		size_t a = 0, b = len;
 
@@ -546,7 +552,7 @@ csvrow(struct sdk_parser *p, const char *s, size_t len, struct row *r)
 		i = j + 1;
 	}
 	for (v = 0; v < r->count; v++)
-		if (r->cell[v] == 'H')	/* 17: out of range */
+		if (r->cell[v] == '?')	/* 17: out of range */
 			return 0;
 	r->kind = R_ROW;
 	return validcount(r->count);
@@ -1240,7 +1246,7 @@ sizedstart(struct sdk_parser *p, const char *s, size_t len)
 		return 0;
 	for (k = 0; k < nt && k < MAXTOK; k++)
 		if (intok(s + tok[k], tlen[k]) < 0 &&
-		    !(p->o.format == SDK_FMT_SIZED && tlen[k] <= 12 &&
+		    !(p->o.format == SDK_FMT_SIZED &&
 		    strspn(s + tok[k], "0123456789") >= tlen[k]))
 			return 0;
 	first = intok(s + tok[0], tlen[0]);
@@ -1507,7 +1513,8 @@ jcell(const struct jnode *n)
 	if (n->type == J_NULL)
 		return 0;
 	if (n->type == J_NUM)
-		return n->num >= 0 && n->num <= 16 ? (int)n->num : -1;
+		return n->num >= 0 && n->num <= 16 &&
+		    n->num == (int)n->num ? (int)n->num : -1;
 	if (n->type == J_STR) {
 		if (n->slen == 0)
 			return 0;
@@ -1590,6 +1597,28 @@ jcells(struct sdk_parser *p, struct jparse *j, int id)
 	return 1;
 }
 
+/*
+ * Returns 1 when array id is rows of numbers, nulls and short strings: a
+ * grid, even when one of its values is no cell.
+ */
+static int
+jrows(const struct jparse *j, int id)
+{
+	int c, cc;
+
+	if (j->n[id].type != J_ARR || j->n[id].child < 0)
+		return 0;
+	for (c = j->n[id].child; c >= 0; c = j->n[c].next) {
+		if (j->n[c].type != J_ARR || j->n[c].child < 0)
+			return 0;
+		for (cc = j->n[c].child; cc >= 0; cc = j->n[cc].next)
+			if (j->n[cc].type != J_NUM && j->n[cc].type != J_NULL &&
+			    !(j->n[cc].type == J_STR && j->n[cc].slen <= 2))
+				return 0;
+	}
+	return 1;
+}
+
 static int
 jkey(const struct jnode *n, const char *const *names)
 {
@@ -1657,6 +1686,10 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 		if ((k = jgrid(j, id, raw)) > 0) {
 			if (mkgrid(p, &g, raw, k, n->line) == 0)
 				emit(p, n->line, &g, NULL);
+			return;
+		}
+		if (jrows(j, id)) {
+			perr(p, n->line, "bad grid in array");
 			return;
 		}
 		if (n->type == J_ARR)
@@ -1796,10 +1829,12 @@ xmlgame(struct sdk_parser *p, const char *tag, size_t len, long line)
 	if (tl > 8 && memcmp(txt, "version:", 8) == 0) {
 		/* value|note|editable for each cell; editable 0 is a given. */
 		char *q = memchr(txt, '\n', tl);
-		int field = 0, val = 0;
+		int field = 0, val = 0, big = 0;
 
 		for (q = q ? q + 1 : txt + tl; q < txt + tl; q++) {
 			if (*q == '|') {
+				if (field == 0 && val > SDK_MAXN && !big)
+					big = n + 1;
 				if (field == 0 && n < SDK_MAXCELLS)
 					raw[n] = sdk_value_char(val);
 				if (field == 2 && n < SDK_MAXCELLS) {
@@ -1810,12 +1845,17 @@ xmlgame(struct sdk_parser *p, const char *tag, size_t len, long line)
 				field = (field + 1) % 3;
 				val = 0;
 			} else if (field == 0 && isdigit((unsigned char)*q))
-				val = val * 10 + *q - '0';
+				val = val > SDK_MAXN ? val : val * 10 + *q - '0';
 		}
 		if (field == 2 && n < SDK_MAXCELLS) {
 			if (q[-1] != '0')
 				raw[n] = '.';
 			n++;
+		}
+		if (big) {
+			perr(p, line, "value out of range in cell %d", big);
+			free(txt);
+			return;
 		}
 	} else {
 		for (i = 0; i < tl; i++)
@@ -2221,6 +2261,7 @@ sdk_parser_open(const char *path, const struct sdk_parse_opts *opts)
 		errno = e;
 		return NULL;
 	}
+	p->in.max = SDK_TEXT_MAX;
 	p->o = *opts;
 	sdk_geom(4);
 	sdk_geom(9);
@@ -2279,19 +2320,26 @@ sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 			sdk_lines_close(&p->in);
 			continue;
 		}
-		if (p->in.lineno == 1 && p->in.len >= 3 &&
-		    memcmp(p->in.buf, "\xEF\xBB\xBF", 3) == 0) {
-			memmove(p->in.buf, p->in.buf + 3, p->in.len - 2);
-			p->in.len -= 3;
-		}
 		if (p->in.toolong) {
 			perr(p, p->in.lineno, "line longer than %d bytes",
-			    SDK_LINE_MAX);
+			    SDK_TEXT_MAX);
+			continue;
+		}
+		if (memchr(p->in.buf, '\0', p->in.len) != NULL) {
+			/* Not even a comment: the stream holds no NUL. */
+			perr(p, p->in.lineno, "binary data in line");
 			continue;
 		}
 		process(p, p->in.buf, p->in.len);
 	}
 	it = &p->q[p->qhead++];
+	if (it->kind > 0 && it->rec.len + (it->rec.type == SDK_REC_GRID ?
+	    (size_t)it->rec.grid.ncells + 1 : 0) > REC_MAX) {
+		it->kind = -1;
+		snprintf(it->msg, sizeof(it->msg), "%s longer than %d bytes",
+		    it->rec.type == SDK_REC_GRID ? "record" : "comment",
+		    REC_MAX);
+	}
 	if (it->kind < 0) {
 		snprintf(p->err, sizeof(p->err), "%s", it->msg);
 		p->errline = it->line;

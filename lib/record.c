@@ -43,14 +43,17 @@ addc(struct sdk_lines *l, int c)
 }
 
 /*
- * Reads the next line into l->buf, without its LF and final CR. A line
- * longer than SDK_LINE_MAX keeps its first SDK_LINE_MAX bytes and sets
- * l->toolong; the rest is read and thrown away. Returns 1 for a line, 0 at
- * the end of the input, -1 on a read error or when out of memory (errno).
+ * Reads the next line into l->buf, without its line end: LF, CR LF, or a
+ * lone CR (old Mac files). A UTF-8 byte-order mark at the start of the
+ * input is dropped. A line longer than l->max bytes (SDK_LINE_MAX when 0)
+ * keeps its first max bytes and sets l->toolong; the rest is read and
+ * thrown away, never held. Returns 1 for a line, 0 at the end of the
+ * input, -1 on a read error or when out of memory (errno).
  */
 int
 sdk_lines_next(struct sdk_lines *l)
 {
+	size_t max = l->max ? l->max : SDK_LINE_MAX;
 	int c;
 
 	l->len = 0;
@@ -70,7 +73,17 @@ sdk_lines_next(struct sdk_lines *l)
 		}
 		if (c == '\n')
 			break;
-		if (l->len >= SDK_LINE_MAX) {
+		if (c == '\r') {
+			c = getc_unlocked(l->fp);
+			if (c == '\n')
+				l->crlf = 1;
+			else if (c != EOF)
+				ungetc(c, l->fp);
+			else if (ferror(l->fp))
+				return -1;
+			break;
+		}
+		if (l->len >= max) {
 			l->toolong = 1;
 			continue;
 		}
@@ -78,16 +91,17 @@ sdk_lines_next(struct sdk_lines *l)
 			errno = ENOMEM;
 			return -1;
 		}
+		if (l->lineno == 0 && l->len == 3 &&
+		    memcmp(l->buf, "\xEF\xBB\xBF", 3) == 0)
+			l->len = 0;
 	}
 	l->lineno++;
-	if (l->len > 0 && l->buf[l->len - 1] == '\r' && !l->toolong) {
-		l->len--;
-		l->crlf = 1;
-	}
 	if (l->len >= l->cap) {
 		/* Room for the NUL: addc grows the buffer, not the line. */
-		if (addc(l, 0) < 0)
+		if (addc(l, 0) < 0) {
+			errno = ENOMEM;
 			return -1;
+		}
 		l->len--;
 	}
 	l->buf[l->len] = '\0';

@@ -10,7 +10,8 @@
 
 #define SDK_MAXN 16			/* largest side */
 #define SDK_MAXCELLS 256		/* SDK_MAXN * SDK_MAXN */
-#define SDK_LINE_MAX (1024 * 1024)	/* longest input line read whole */
+#define SDK_LINE_MAX (64 * 1024)	/* longest line of the record stream */
+#define SDK_TEXT_MAX (16 * 1024 * 1024)	/* longest text sdk-parse holds */
 
 /* Exit status shared by every tool (sbase grep). */
 enum {
@@ -69,7 +70,11 @@ int sdk_popcount(unsigned x);
 
 /* record.c */
 
-/* A line of input, read whole up to SDK_LINE_MAX bytes. */
+/*
+ * A line of input, read whole up to max bytes (0: SDK_LINE_MAX). Lines end
+ * in LF, CR LF or a lone CR; a UTF-8 byte-order mark at the start of the
+ * input is dropped.
+ */
 struct sdk_lines {
 	FILE *fp;
 	const char *name;	/* file name, or "<stdin>" */
@@ -77,7 +82,8 @@ struct sdk_lines {
 	char *buf;		/* the line, without LF and final CR, NUL-ended */
 	size_t len;		/* its length (it may hold NUL bytes) */
 	size_t cap;
-	int toolong;		/* the line was longer than SDK_LINE_MAX */
+	size_t max;		/* longest line held; 0: SDK_LINE_MAX */
+	int toolong;		/* the line was longer than max */
 	int crlf;		/* it ended in CR LF */
 	int ownfp;		/* fp was opened here and is closed here */
 };

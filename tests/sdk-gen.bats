@@ -493,3 +493,9 @@ levels() {
 -d easy --classic -n 30|--classic puzzles are not rated
 CASES
 }
+
+@test "sdk-gen refuses a single --rating past 99.9" {
+  run -2 --separate-stderr sdk-gen -s 1 --rating=5000
+  assert_output ""
+  [ "${stderr_lines[0]}" = "sdk-gen: bad rating range '5000' (MIN-MAX, as in 3.0-4.5)" ]
+}

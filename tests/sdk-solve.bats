@@ -560,3 +560,9 @@ OUT
   assert_failure 1
   assert_output "Invalid input"
 }
+
+@test "sdk-solve refuses a job count that does not fit, instead of wrapping it" {
+  run -2 --separate-stderr sdk-solve -j 4294967298 </dev/null
+  assert_output ""
+  [ "${stderr_lines[0]}" = "sdk-solve: bad job count '4294967298'" ]
+}
