@@ -1237,6 +1237,14 @@ sdk_buf_free(struct sdk_buf *b)
 enum { IT_REC, IT_COMMENT, IT_MSG };
 enum { SLOT_FREE, SLOT_FILLED, SLOT_DONE };
 
+/*
+ * A batch holds up to 64 items, and stops taking more once it holds
+ * BATCH_BYTES of text; an item keeps up to ITEM_KEEP bytes of room
+ * between batches.
+ */
+#define BATCH_BYTES	65536
+#define ITEM_KEEP	4096
+
 struct item {
 	int kind;
 	int status;		/* for IT_MSG */
@@ -1457,19 +1465,45 @@ batch_emit(struct batch *b, struct sdk_jobs *j)
 	return b->status;
 }
 
-/* Fills batch b from the feed. Returns the number of items read. */
+/*
+ * Fills batch b from the feed, up to its cap of items or BATCH_BYTES of
+ * text (fields and comments), whichever comes first: so the ring holds a
+ * bounded amount of text whatever the lines are. Returns the number of
+ * items read.
+ */
 static int
 batch_fill(struct batch *b, struct feed *f)
 {
+	size_t bytes = 0;
+
 	b->n = 0;
-	while (b->n < b->cap && !f->eof) {
+	while (b->n < b->cap && bytes < BATCH_BYTES && !f->eof) {
 		if (!feed_next(f, &b->it[b->n])) {
 			f->eof = 1;
 			break;
 		}
+		bytes += b->it[b->n].rec.len;
 		b->n++;
 	}
 	return b->n;
+}
+
+/*
+ * Lets go of the large buffers of batch b once it is written: a long line
+ * seen once does not keep its room in every item of every batch.
+ */
+static void
+batch_trim(struct batch *b)
+{
+	int i;
+
+	for (i = 0; i < b->n; i++)
+		if (b->it[i].rec.cap > ITEM_KEEP)
+			sdk_record_free(&b->it[i].rec);
+	if (b->out.cap > BATCH_BYTES)
+		sdk_buf_free(&b->out);
+	if (b->err.cap > BATCH_BYTES)
+		sdk_buf_free(&b->err);
 }
 
 /* Sets up batch b to hold cap items. */
@@ -1544,6 +1578,7 @@ pool_drain(struct pool *p, struct feed *f, struct meter *m, int all)
 		}
 		pthread_mutex_unlock(&p->mu);
 		rc = sdk_max(rc, batch_emit(b, p->j));
+		batch_trim(b);
 		meter_show(m, f, p->j->records, 0);
 		pthread_mutex_lock(&p->mu);
 		b->state = SLOT_FREE;
@@ -1604,6 +1639,7 @@ sdk_jobs_run(struct sdk_jobs *j, int argc, char *argv[])
 		while (batch_fill(&b, &f) > 0) {
 			batch_work(&b, j);
 			rc = sdk_max(rc, batch_emit(&b, j));
+			batch_trim(&b);
 			meter_show(&m, &f, j->records, 0);
 		}
 		batch_free(&b);

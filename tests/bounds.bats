@@ -61,3 +61,18 @@ bounded() {
 	assert_output "651739284784612359392548761237896415948351627516427938169284573473165892825973146"
 	assert_stderr "sdk-solve: <stdin>:1: line longer than 65536 bytes"
 }
+
+@test "-j holds a bounded amount of text: 2,000 comment lines of 64 KiB" {
+	local t last
+	for t in "sdk-solve -j 4" "sdk-validate -j 4"; do
+		run --separate-stderr bash -c "ulimit -v $LIMIT &&
+		    { yes \"# \$(printf '%065000d' 0)\" | head -n 2000;
+		    echo $P; } | $t | cut -c 1-3 | uniq -c"
+		assert_success
+		assert_stderr ""
+		last=..1
+		[ "$t" = "sdk-validate -j 4" ] || last=651
+		assert_output "   2000 # 0
+      1 $last"
+	done
+}
