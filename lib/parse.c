@@ -167,13 +167,8 @@ cellval(int c, int alpha)
 			return c - 'a' + 11;
 		return c == '.' || c == '-' || c == '_' || c == '*' ? 0 : -1;
 	}
-	if (c >= '1' && c <= '9')
-		return c - '0';
-	if (c >= 'A' && c <= 'G')
-		return c - 'A' + 10;
-	if (c >= 'a' && c <= 'g')
-		return c - 'a' + 10;
-	return isempty(c) ? 0 : -1;
+	/* The canonical characters, and the other empty cells people use. */
+	return isempty(c) ? 0 : sdk_char_value(c);
 }
 
 static int
