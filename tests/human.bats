@@ -13,6 +13,13 @@ setup_file() {
     -Wstrict-prototypes -Wmissing-prototypes ${CFLAGS--O2} -I"$TOP/lib" \
     -o "$HT" "$TOP/tests/human-test.c" "$TOP/lib/libsdk.a" ${LDFLAGS-} \
     -lpthread >"$BATS_FILE_TMPDIR/build.out" 2>&1
+  # Under tests/memcheck the driver runs under valgrind as the tools do.
+  if [ -n "${SDK_MEMCHECK-}" ] && [ -x "$HT" ]; then
+    mv "$HT" "$HT.bin"
+    printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$SDK_MEMCHECK" "$HT.bin" \
+      >"$HT"
+    chmod 755 "$HT"
+  fi
 }
 
 setup() {
