@@ -6,7 +6,7 @@
  * then, for a grid with a solution, every step of the technique engine is
  * checked against that solution (as --check does) until the grid is full,
  * and the rating walks the same way. On 16x16 only the first steps are
- * taken (-H): a whole walk there takes seconds under the sanitizers.
+ * taken (-H).
  */
 #include "common.h"
 
@@ -38,7 +38,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const uint8_t *nl;
 	char err[160];
 	long k;
-	int i, rc, conflicts, steps;
+	int i, rc, conflicts, steps, empty;
 
 	/* One line: the first. */
 	if ((nl = memchr(data, '\n', size)) != NULL)
@@ -49,21 +49,24 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		sdk_record_free(&r);
 		return 0;
 	}
+	/*
+	 * Some 16x16 grids with few givens take the search seconds, and far
+	 * longer under the sanitizers (sdk-solve(1), CAVEATS): on 16x16 only
+	 * grids with at most 64 empty cells are searched.
+	 */
+	for (i = empty = 0; i < r.grid.ncells; i++)
+		empty += r.grid.cell[i] == 0;
+	if (r.grid.n == 16 && empty > 64) {
+		sdk_record_free(&r);
+		return 0;
+	}
 	conflicts = sdk_grid_conflicts(&r.grid, &c, 1);
 	k = sdk_solve_count(&r.grid, 2, &first, NULL);
 	FUZZ_CHECK(k >= 0 && k <= 2);
 	if (conflicts > 0)
 		FUZZ_CHECK(k == 0);
 	FUZZ_CHECK(sdk_solve_first(&r.grid, &any, NULL) == (k > 0));
-	/*
-	 * The least of many solutions of a sparse 16x16 grid can take the
-	 * typewriter-order search minutes (sdk-solve(1), CAVEATS).
-	 */
-	if (k == 0 || (k == 2 && r.grid.n == 16)) {
-		if (k > 0) {
-			FUZZ_CHECK(solves(&r.grid, &first));
-			FUZZ_CHECK(solves(&r.grid, &any));
-		}
+	if (k == 0) {
 		sdk_record_free(&r);
 		return 0;
 	}

@@ -49,6 +49,7 @@ struct hunt {
 	long count;
 	long guesses;
 	int stop;
+	long budget;		/* stop after this many guesses; 0: none */
 	struct sdk_grid *first;	/* the first solution, when not NULL */
 	int (*found)(const struct sdk_grid *sol, void *arg);
 	void *arg;
@@ -581,6 +582,29 @@ gprop(struct gstate *s, const struct gctx *c)
 	return 0;
 }
 
+static void gsearch(struct gstate *s, const struct gctx *c, struct hunt *h);
+
+/*
+ * Returns 1 when a short fewest-candidates search (64 guesses at most)
+ * proves that state s has no solution. On a 16x16 grid the reading-order
+ * search asks before each guess once it has made 256: alone, it can
+ * spend minutes in a part of the grid without a solution that this
+ * search sees through in a few guesses.
+ */
+static int
+grefuted(const struct gstate *s, const struct gctx *c)
+{
+	struct gstate t = *s;
+	struct hunt p;
+
+	memset(&p, 0, sizeof(p));
+	p.pick = PICK_FAST;
+	p.limit = 1;
+	p.budget = 64;
+	gsearch(&t, c, &p);
+	return p.count == 0 && p.guesses <= p.budget;
+}
+
 /* Searches from state s (which it may change). */
 static void
 gsearch(struct gstate *s, const struct gctx *c, struct hunt *h)
@@ -590,6 +614,14 @@ gsearch(struct gstate *s, const struct gctx *c, struct hunt *h)
 	unsigned m, bit;
 
 	if (gprop(s, c) < 0)
+		return;
+	if (h->budget > 0 && h->guesses > h->budget) {
+		h->stop = 1;
+		return;
+	}
+	if (h->pick == PICK_FIRST && c->n == 16 && h->guesses >= 256 &&
+	    s->left > 0 &&
+	    grefuted(s, c))
 		return;
 	if (s->left == 0) {
 		sdk_grid_init(&h->work, c->n);
