@@ -333,11 +333,15 @@ ${t%% *}: nothere: No such file or directory"
 	done
 }
 
-@test "sdk-solve -j 2 stops at once on SIGINT" {
+@test "sdk-solve, sdk-validate and sdk-gen -j 2 stop at once on SIGINT" {
+	local t
 	yes "$P" | head -n 1000000 >big.txt
-	run timeout 60 bash -c \
-	    'timeout --preserve-status -s INT 1 sdk-solve -j 2 big.txt >/dev/null'
-	[ "$status" -eq 130 ] || flunk "status $status"
+	for t in "sdk-solve -j 2 big.txt" "sdk-validate -j 2 big.txt" \
+	    "sdk-gen -j 2 -s 1 -c 1000000" "sdk-gen -j 2 -z 16 -s 1 -c 100"; do
+		run timeout 60 bash -c \
+		    "timeout --preserve-status -s INT 1 $t >/dev/null"
+		[ "$status" -eq 130 ] || flunk "$t: status $status"
+	done
 }
 
 @test "sdk-play takes random command lines without crashing" {
