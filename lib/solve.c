@@ -620,8 +620,7 @@ gsearch(struct gstate *s, const struct gctx *c, struct hunt *h)
 		return;
 	}
 	if (h->pick == PICK_FIRST && c->n == 16 && h->guesses >= 256 &&
-	    s->left > 0 &&
-	    grefuted(s, c))
+	    s->left > 0 && grefuted(s, c))
 		return;
 	if (s->left == 0) {
 		sdk_grid_init(&h->work, c->n);
