@@ -335,11 +335,12 @@ ${t%% *}: nothere: No such file or directory"
 
 @test "sdk-solve, sdk-validate and sdk-gen -j 2 stop at once on SIGINT" {
 	local t
-	yes "$P" | head -n 1000000 >big.txt
-	for t in "sdk-solve -j 2 big.txt" "sdk-validate -j 2 big.txt" \
+	# The input never ends (and sdk-gen has more to make than a second
+	# allows): only the signal can stop the tool.
+	for t in "sdk-solve -j 2" "sdk-validate -j 2" \
 	    "sdk-gen -j 2 -s 1 -c 1000000" "sdk-gen -j 2 -z 16 -s 1 -c 100"; do
-		run timeout 60 bash -c \
-		    "timeout --preserve-status -s INT 1 $t >/dev/null"
+		run timeout 60 bash -c "yes '$P' |
+		    timeout --preserve-status -s INT 1 $t >/dev/null"
 		[ "$status" -eq 130 ] || flunk "$t: status $status"
 	done
 }
