@@ -30,17 +30,19 @@ BIN = \
 	bin/sdk-solve \
 	bin/sdk-validate
 LIBOBJ = \
-	lib/cli.o \
+	lib/buf.o \
 	lib/fmt.o \
 	lib/gen.o \
 	lib/grid.o \
 	lib/human.o \
+	lib/loop.o \
 	lib/parse.o \
 	lib/play.o \
 	lib/print.o \
 	lib/rand.o \
 	lib/record.o \
-	lib/solve.o
+	lib/solve.o \
+	lib/util.o
 LIB = lib/libsdk.a
 HDR = lib/sdk.h
 MAN1 = \
@@ -57,6 +59,7 @@ all: $(BIN)
 
 $(BIN): $(LIB)
 $(BIN) $(LIBOBJ): $(HDR)
+$(LIBOBJ): lib/internal.h
 
 .c.o:
 	$(CC) $(WFLAGS) $(WERROR) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<

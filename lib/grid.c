@@ -1,11 +1,15 @@
-/* grid.c: the grid of the three sizes, its geometry and candidates. */
+/*
+ * grid.c: the grid of the three sizes, its geometry, its candidates and
+ * its conflicts in words.
+ */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "sdk.h"
 
 static struct sdk_geom geoms[3];
-static int geomready[3];
+static pthread_once_t geomonce = PTHREAD_ONCE_INIT;
 
 /* Returns 1 when n is a side the toolkit knows (4, 9 or 16), else 0. */
 int
@@ -74,9 +78,19 @@ geominit(struct sdk_geom *g, int n)
 	}
 }
 
+/* Builds the geometry of the three sizes, once. */
+static void
+geomall(void)
+{
+	geominit(&geoms[0], 4);
+	geominit(&geoms[1], 9);
+	geominit(&geoms[2], 16);
+}
+
 /*
  * Returns the geometry of side n, or NULL for an unknown side. The tables
- * are built on first use; call it once before starting threads.
+ * are built once, on first use, and are then only read: any thread may
+ * call it at any time.
  */
 const struct sdk_geom *
 sdk_geom(int n)
@@ -85,10 +99,7 @@ sdk_geom(int n)
 
 	if (k < 0)
 		return NULL;
-	if (!geomready[k]) {
-		geominit(&geoms[k], n);
-		geomready[k] = 1;
-	}
+	pthread_once(&geomonce, geomall);
 	return &geoms[k];
 }
 
@@ -271,4 +282,73 @@ sdk_popcount(unsigned x)
 	for (; x; x &= x - 1)
 		k++;
 	return k;
+}
+
+/*
+ * Finds the conflicts of g: each value held twice or more by a house,
+ * houses in the order of struct sdk_geom (rows, columns, boxes), values
+ * upwards. Stores up to max of them in c and returns how many there are.
+ */
+int
+sdk_grid_conflicts(const struct sdk_grid *g, struct sdk_conflict *c, int max)
+{
+	const struct sdk_geom *geo = sdk_geom(g->n);
+	int h, k, v, cnt, total = 0;
+
+	for (h = 0; h < geo->nhouses; h++)
+		for (v = 1; v <= g->n; v++) {
+			cnt = 0;
+			for (k = 0; k < g->n; k++)
+				cnt += g->cell[geo->house[h][k]] == v;
+			if (cnt < 2)
+				continue;
+			if (total < max) {
+				c[total].house = h;
+				c[total].value = v;
+				c[total].ncells = 0;
+				for (k = 0; k < g->n; k++)
+					if (g->cell[geo->house[h][k]] == v)
+						c[total].cell[c[total].ncells++]
+						    = geo->house[h][k];
+			}
+			total++;
+		}
+	return total;
+}
+
+/* Writes the name of cell i of g, such as "r4c2", into buf. */
+void
+sdk_cell_name(const struct sdk_grid *g, int i, char *buf, size_t size)
+{
+	snprintf(buf, size, "r%dc%d", i / g->n + 1, i % g->n + 1);
+}
+
+/*
+ * Writes conflict c of g in words into buf:
+ * "row 4 holds 7 twice (r4c2, r4c8)".
+ */
+void
+sdk_conflict_format(const struct sdk_grid *g, const struct sdk_conflict *c,
+    char *buf, size_t size)
+{
+	static const char *kind[] = { "row", "column", "box" };
+	char times[32], name[32];
+	size_t len;
+	int k;
+
+	if (c->ncells == 2)
+		snprintf(times, sizeof(times), "twice");
+	else if (c->ncells == 3)
+		snprintf(times, sizeof(times), "three times");
+	else
+		snprintf(times, sizeof(times), "%d times", c->ncells);
+	snprintf(buf, size, "%s %d holds %d %s (", kind[c->house / g->n],
+	    c->house % g->n + 1, c->value, times);
+	for (k = 0; k < c->ncells; k++) {
+		sdk_cell_name(g, c->cell[k], name, sizeof(name));
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", k ? ", " : "", name);
+	}
+	len = strlen(buf);
+	snprintf(buf + len, size - len, ")");
 }

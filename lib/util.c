@@ -1,4 +1,4 @@
-/* cli.c: messages, numbers, output and the record loop of the tools. */
+/* util.c: the ground floor: messages, numbers, memory and standard output. */
 #include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "sdk.h"
+#include "internal.h"
 
 static const char *progname = "sdk";
 static int outflush;
@@ -26,18 +27,73 @@ sdk_getprogname(void)
 	return progname;
 }
 
+/*
+ * The one message formatter of the toolkit: writes the line "prog: text"
+ * into buf, with "file: " before the text when file is not NULL and
+ * "file:line: " when line is not negative too, ended by a newline. A message
+ * longer than size is cut, keeping its newline.
+ */
+void
+sdk_vmessage(char *buf, size_t size, const char *file, long line,
+    const char *fmt, va_list ap)
+{
+	size_t len;
+	int k;
+
+	if (size < 2) {
+		if (size == 1)
+			buf[0] = '\0';
+		return;
+	}
+	if (file == NULL)
+		k = snprintf(buf, size, "%s: ", progname);
+	else if (line >= 0)
+		k = snprintf(buf, size, "%s: %s:%ld: ", progname, file, line);
+	else
+		k = snprintf(buf, size, "%s: %s: ", progname, file);
+	len = k < 0 ? 0 : (size_t)k < size ? (size_t)k : size - 1;
+	k = vsnprintf(buf + len, size - len, fmt, ap);
+	len += k < 0 ? 0 : (size_t)k < size - len ? (size_t)k : size - len - 1;
+	if (len > size - 2)
+		len = size - 2;
+	buf[len++] = '\n';
+	buf[len] = '\0';
+}
+
+/* sdk_vmessage with the arguments given in place. */
+void
+sdk_message(char *buf, size_t size, const char *file, long line,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sdk_vmessage(buf, size, file, line, fmt, ap);
+	va_end(ap);
+}
+
+/* Writes a message made by sdk_vmessage on stderr. */
+static void
+vwarn(const char *file, long line, const char *fmt, va_list ap)
+{
+	char msg[SDK_MSG_MAX];
+
+	sdk_vmessage(msg, sizeof(msg), file, line, fmt, ap);
+	fputs(msg, stderr);
+}
+
 /* Prints "prog: message: strerror(errno)" on stderr. */
 void
 sdk_warn(const char *fmt, ...)
 {
+	char text[SDK_MSG_MAX];
 	va_list ap;
 	int e = errno;
 
-	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(text, sizeof(text), fmt, ap);
 	va_end(ap);
-	fprintf(stderr, ": %s\n", strerror(e));
+	sdk_warnx("%s: %s", text, strerror(e));
 }
 
 /* Prints "prog: message" on stderr. */
@@ -46,11 +102,9 @@ sdk_warnx(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarn(NULL, 0, fmt, ap);
 	va_end(ap);
-	putc('\n', stderr);
 }
 
 /* Prints "prog: file:line: message" on stderr. */
@@ -59,11 +113,9 @@ sdk_warnx_at(const char *file, long line, const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: %s:%ld: ", progname, file, line);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarn(file, line, fmt, ap);
 	va_end(ap);
-	putc('\n', stderr);
 }
 
 /* Prints "prog: message" on stderr and exits with status. */
@@ -72,11 +124,9 @@ sdk_errx(int status, const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarn(NULL, 0, fmt, ap);
 	va_end(ap);
-	putc('\n', stderr);
 	exit(status);
 }
 
@@ -195,52 +245,4 @@ int
 sdk_max(int a, int b)
 {
 	return a > b ? a : b;
-}
-
-int
-sdk_each_record(int argc, char *argv[],
-    int (*fn)(struct sdk_record *r, struct sdk_reader *rd, void *arg),
-    int (*comment)(struct sdk_record *r, void *arg), void *arg)
-{
-	struct sdk_reader rd;
-	struct sdk_record r;
-	char *none[] = { "-" };
-	int i, k, rc = SDK_EXIT_OK;
-
-	if (argc == 0) {
-		argc = 1;
-		argv = none;
-	}
-	sdk_record_init(&r);
-	for (i = 0; i < argc; i++) {
-		if (sdk_reader_open(&rd, argv[i]) < 0) {
-			sdk_warn("%s", argv[i]);
-			rc = SDK_EXIT_ERR;
-			continue;
-		}
-		while ((k = sdk_reader_next(&rd, &r)) != 0) {
-			if (k == -2) {
-				sdk_warn("%s", rd.in.name);
-				rc = SDK_EXIT_ERR;
-				break;
-			}
-			if (k < 0) {
-				sdk_warnx_at(rd.in.name, rd.in.lineno, "%s",
-				    rd.err);
-				rc = SDK_EXIT_ERR;
-				continue;
-			}
-			if (r.type == SDK_REC_COMMENT) {
-				if (comment)
-					rc = sdk_max(rc, comment(&r, arg));
-				else
-					sdk_record_write(stdout, &r);
-			} else
-				rc = sdk_max(rc, fn(&r, &rd, arg));
-			sdk_out_record();
-		}
-		sdk_reader_close(&rd);
-	}
-	sdk_record_free(&r);
-	return rc;
 }
