@@ -42,8 +42,7 @@ static const struct option longopts[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
-static int fmtrec(struct sdk_record *r, struct sdk_reader *rd, void *arg);
-static int fmtcomment(struct sdk_record *r, void *arg);
+static int fmtrec(const struct sdk_record *r, const char *file, void *arg);
 static void needprint(int ok, const char *option, const char *what);
 static void usage(FILE *fp, int status) SDK_NORETURN;
 
@@ -60,15 +59,20 @@ usage(FILE *fp, int status)
 }
 
 /*
- * Prints one record in the chosen style. Returns 0, or 2 when it could
+ * Prints one record in the chosen style; a comment becomes a heading, or
+ * a title of the printable styles. Returns 0, or 2 when the record could
  * not be printed (a file of -o DIR, or no room on the standard output).
  */
 static int
-fmtrec(struct sdk_record *r, struct sdk_reader *rd, void *arg)
+fmtrec(const struct sdk_record *r, const char *file, void *arg)
 {
 	(void)arg;
 	if (printer == NULL) {
 		sdk_fmt_record(stdout, r, &opts, &state);
+		return SDK_EXIT_OK;
+	}
+	if (r->type == SDK_REC_COMMENT) {
+		sdk_print_comment(printer, r);
 		return SDK_EXIT_OK;
 	}
 	switch (sdk_print_record(printer, r)) {
@@ -76,7 +80,7 @@ fmtrec(struct sdk_record *r, struct sdk_reader *rd, void *arg)
 		return SDK_EXIT_OK;
 	case 1:
 		if (!fullwarned++)
-			sdk_warnx_at(rd->in.name, r->lineno, "%s",
+			sdk_warnx_at(file, r->lineno, "%s",
 			    popts.sheet ? "the sheet on standard output is "
 			    "full, use -o to write more: skipping the rest" :
 			    "one svg fits on standard output, use -o or "
@@ -87,18 +91,6 @@ fmtrec(struct sdk_record *r, struct sdk_reader *rd, void *arg)
 			sdk_warn("%s", sdk_print_path(printer));
 		return SDK_EXIT_ERR;
 	}
-}
-
-/* Prints a comment line as a heading, or takes it as a title. Returns 0. */
-static int
-fmtcomment(struct sdk_record *r, void *arg)
-{
-	(void)arg;
-	if (printer != NULL)
-		sdk_print_comment(printer, r);
-	else
-		sdk_fmt_record(stdout, r, &opts, &state);
-	return SDK_EXIT_OK;
 }
 
 /* Reports a usage error when option was given (set) but ok is false. */
@@ -123,6 +115,7 @@ main(int argc, char *argv[])
 	long long nval = 2;
 	int c, rc, uflag = 0, aflag = 0, Cflag = 0, eflag = 0, nflag = 0;
 	int Nflag = 0, Pflag = 0;
+	struct sdk_loop l;
 
 	sdk_setprogname("sdk-fmt");
 	while ((c = getopt_long(argc, argv, "0BCGHJNP:SVabcdeghln:o:prsux::",
@@ -229,7 +222,11 @@ main(int argc, char *argv[])
 		sdk_warn("%s", popts.dir != NULL ? popts.dir : "tmpfile");
 		return SDK_EXIT_ERR;
 	}
-	rc = sdk_each_record(argc, argv, fmtrec, fmtcomment, NULL);
+	memset(&l, 0, sizeof(l));
+	l.jobs = 1;
+	l.unbuffered = uflag;
+	l.write = fmtrec;
+	rc = sdk_loop_run(&l, argc, argv);
 	if (printer != NULL) {
 		/* The last sheet in the directory is written on closing. */
 		path = strdup(sdk_print_path(printer));

@@ -14,6 +14,12 @@ static const char synopsis[] =
     "               [--rating=min-max] [-s seed] [-t tries] [-y symmetry] "
     "[-z size]\n";
 
+/* What a run makes: read by the workers, set before they start. */
+static struct sdk_gen_opts gen;
+static struct sdk_gen_filter filter;
+static uint64_t seed;
+static int classic, pair, rated;
+
 /* Prints the usage on stderr and exits 2. */
 static void
 usage(void)
@@ -102,6 +108,66 @@ cluescheck(int n, int sym, int clues)
 }
 
 /*
+ * Appends to err why puzzle i was not made: its clue count was not
+ * reached (rc -1), or no puzzle passed the filter (rc -2).
+ */
+static void
+failed(struct sdk_buf *err, long i, int rc)
+{
+	const struct sdk_gen_filter *f = &filter;
+	char what[64];
+
+	if (rc == -1) {
+		sdk_buf_warnx_at(err, NULL, 0, "puzzle %ld: %d clues not "
+		    "reached within the search bounds", i, gen.clues);
+		return;
+	}
+	if (f->level >= 0)
+		snprintf(what, sizeof(what), "%s", sdk_level_name(f->level));
+	else
+		what[0] = '\0';
+	if (f->min > 0 || f->max < 999)
+		snprintf(what + strlen(what), sizeof(what) - strlen(what),
+		    "%s%d.%d-%d.%d", what[0] ? ", " : "", f->min / 10,
+		    f->min % 10, f->max / 10, f->max % 10);
+	sdk_buf_warnx_at(err, NULL, 0, "puzzle %ld: none of %ld puzzles "
+	    "tried was rated %s (raise --tries)", i, f->tries, what);
+}
+
+/*
+ * Makes puzzle i of the run and writes it to out, with its solution for
+ * -p. A puzzle that cannot be made ends the run, with a message.
+ */
+static int
+make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
+    void *arg)
+{
+	struct sdk_grid puz, sol;
+	int rc;
+
+	(void)stat;
+	(void)arg;
+	if (classic) {
+		if (sdk_gen_classic(gen.n, gen.clues, &puz, &sol) < 0) {
+			sdk_buf_warnx_at(err, NULL, 0, "bad size or clue "
+			    "count");
+			return SDK_EXIT_ERR | SDK_LOOP_STOP;
+		}
+	} else if ((rc = sdk_gen_nth(&gen, seed, i, rated ? &filter : NULL,
+	    &puz, &sol)) < 0) {
+		failed(err, i + 1, rc);
+		return SDK_EXIT_NO | SDK_LOOP_STOP;
+	}
+	sdk_buf_grid(out, &puz);
+	if (pair) {
+		sdk_buf_add(out, "\t", 1);
+		sdk_buf_grid(out, &sol);
+	}
+	sdk_buf_add(out, "\n", 1);
+	return SDK_EXIT_OK;
+}
+
+/*
  * sdk-gen writes puzzles, each with a single solution, as canonical
  * records; see sdk-gen(1).
  */
@@ -127,31 +193,34 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct sdk_gen_run r;
+	struct sdk_loop l;
 	struct timespec now;
 	const char *nval = NULL;
-	int c, rc, sflag = 0, uflag = 0, yflag = 0;
-	int level = -1, minrating = 0, maxrating = 999, rated = 0;
+	int c, rc, sflag = 0, yflag = 0;
 	long tries = 0;
 
 	sdk_setprogname("sdk-gen");
-	memset(&r, 0, sizeof(r));
-	r.gen.n = 9;
-	r.gen.symmetry = SDK_SYM_NONE;
-	r.count = 1;
-	r.jobs = 1;
+	memset(&l, 0, sizeof(l));
+	gen.n = 9;
+	gen.symmetry = SDK_SYM_NONE;
+	filter.level = -1;
+	filter.max = 999;
+	l.count = 1;
+	l.jobs = 1;
+	l.noun = "puzzles";
+	l.make = make;
 	while ((c = getopt_long(argc, argv, "Pc:d:j:n:ps:t:uy:z:", longopts,
 	    NULL)) != -1) {
 		switch (c) {
 		case 'P':
-			r.progress = 1;
+			l.progress = 1;
 			break;
 		case 'c':
-			r.count = (long)number(optarg, "count", 0,
+			l.count = (long)number(optarg, "count", 0,
 			    1000000000000LL);
 			break;
 		case 'd':
-			if ((level = sdk_level_lookup(optarg)) < 0) {
+			if ((filter.level = sdk_level_lookup(optarg)) < 0) {
 				sdk_warnx("unknown level '%s' (easy, medium, "
 				    "hard, expert or extreme)", optarg);
 				usage();
@@ -162,16 +231,16 @@ main(int argc, char *argv[])
 			fputs(synopsis, stdout);
 			exit(sdk_out_close());
 		case 'j':
-			r.jobs = (int)number(optarg, "job count", 0, 1024);
+			l.jobs = (int)number(optarg, "job count", 0, 1024);
 			break;
 		case 'n':
 			nval = optarg;
 			break;
 		case 'p':
-			r.pair = 1;
+			pair = 1;
 			break;
 		case 's':
-			r.seed = (uint64_t)number(optarg, "seed", 0,
+			seed = (uint64_t)number(optarg, "seed", 0,
 			    INT64_MAX);
 			sflag = 1;
 			break;
@@ -180,13 +249,13 @@ main(int argc, char *argv[])
 			    1000000000LL);
 			break;
 		case 'u':
-			uflag = 1;
+			l.unbuffered = 1;
 			break;
 		case 'V':
 			sdk_version();
 			break;
 		case 'y':
-			if ((r.gen.symmetry = sdk_sym_lookup(optarg)) < 0) {
+			if ((gen.symmetry = sdk_sym_lookup(optarg)) < 0) {
 				sdk_warnx("unknown symmetry '%s' (none, rot180, "
 				    "rot90, mirror, flip, diagonal, "
 				    "antidiagonal, dihedral or random)",
@@ -196,17 +265,17 @@ main(int argc, char *argv[])
 			yflag = 1;
 			break;
 		case 'z':
-			r.gen.n = (int)number(optarg, "size", 4, 16);
-			if (!sdk_size_ok(r.gen.n)) {
+			gen.n = (int)number(optarg, "size", 4, 16);
+			if (!sdk_size_ok(gen.n)) {
 				sdk_warnx("bad size '%s' (4, 9 or 16)", optarg);
 				usage();
 			}
 			break;
 		case OPT_CLASSIC:
-			r.classic = 1;
+			classic = 1;
 			break;
 		case OPT_RATING:
-			ratingrange(optarg, &minrating, &maxrating);
+			ratingrange(optarg, &filter.min, &filter.max);
 			rated = 1;
 			break;
 		default:
@@ -223,8 +292,9 @@ main(int argc, char *argv[])
 		usage();
 	}
 	if (rated && tries == 0)
-		tries = r.gen.n == 4 ? 500 : r.gen.n == 9 ? 2000 : 20;
-	if (r.classic) {
+		tries = gen.n == 4 ? 500 : gen.n == 9 ? 2000 : 20;
+	filter.tries = tries;
+	if (classic) {
 		if (rated) {
 			sdk_warnx("--classic puzzles are not rated");
 			usage();
@@ -233,27 +303,29 @@ main(int argc, char *argv[])
 			sdk_warnx("--classic needs -n, the cells to keep");
 			usage();
 		}
-		if (yflag && r.gen.symmetry != SDK_SYM_NONE) {
+		if (yflag && gen.symmetry != SDK_SYM_NONE) {
 			sdk_warnx("--classic has no symmetry");
 			usage();
 		}
-		r.gen.clues = (int)number(nval, "clue count", 0,
-		    (long long)r.gen.n * r.gen.n);
+		gen.clues = (int)number(nval, "clue count", 0,
+		    (long long)gen.n * gen.n);
 	} else if (nval != NULL) {
-		r.gen.clues = (int)number(nval, "clue count", 0, SDK_MAXCELLS);
-		cluescheck(r.gen.n, r.gen.symmetry, r.gen.clues);
+		gen.clues = (int)number(nval, "clue count", 0, SDK_MAXCELLS);
+		cluescheck(gen.n, gen.symmetry, gen.clues);
 	}
-	sdk_out_init(uflag);
+	sdk_out_init(l.unbuffered);
 	if (!sflag) {
 		clock_gettime(CLOCK_REALTIME, &now);
-		r.seed = ((uint64_t)now.tv_sec * 1000000000u +
+		seed = ((uint64_t)now.tv_sec * 1000000000u +
 		    (uint64_t)now.tv_nsec) & INT64_MAX;
-		printf("# seed=%llu\n", (unsigned long long)r.seed);
+		printf("# seed=%llu\n", (unsigned long long)seed);
 		sdk_out_record();
 	}
-	if (rated)
-		rc = sdk_gen_rated(&r, level, minrating, maxrating, tries);
-	else
-		rc = sdk_gen_run(&r);
+	if (classic) {
+		/* rand() is one sequence: the puzzles are made in turn. */
+		srand((unsigned)seed);
+		l.jobs = 1;
+	}
+	rc = sdk_loop_run(&l, 0, NULL);
 	return sdk_max(rc, sdk_out_close());
 }

@@ -27,37 +27,11 @@ listformats(void)
 	exit(sdk_out_close());
 }
 
-/* Reads one file; returns its exit status. */
-static int
-parsefile(const char *path, const struct sdk_parse_opts *o,
-    struct sdk_record *r)
-{
-	struct sdk_parser *p;
-	int k, rc = SDK_EXIT_OK;
-
-	if ((p = sdk_parser_open(path, o)) == NULL) {
-		sdk_warn("%s", path);
-		return SDK_EXIT_ERR;
-	}
-	while ((k = sdk_parser_next(p, r)) != 0) {
-		if (k == -2) {
-			sdk_warn("%s", sdk_parser_name(p));
-			rc = SDK_EXIT_ERR;
-			break;
-		}
-		if (k < 0) {
-			sdk_warnx_at(sdk_parser_name(p), sdk_parser_errline(p),
-			    "%s", sdk_parser_error(p));
-			rc = SDK_EXIT_ERR;
-			continue;
-		}
-		sdk_record_write(stdout, r);
-		sdk_out_record();
-	}
-	sdk_parser_close(p);
-	return rc;
-}
-
+/*
+ * sdk-parse reads puzzles in any of the formats it knows, detected line
+ * by line, and writes them as records of the canonical stream; see
+ * sdk-parse(1).
+ */
 int
 main(int argc, char *argv[])
 {
@@ -74,12 +48,15 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct sdk_parse_opts o;
-	struct sdk_record r;
+	struct sdk_loop l;
 	long long v;
-	int c, i, uflag = 0, rc = SDK_EXIT_OK;
+	int c, rc;
 
 	sdk_setprogname("sdk-parse");
 	memset(&o, 0, sizeof(o));
+	memset(&l, 0, sizeof(l));
+	l.jobs = 1;
+	l.parse = &o;
 	while ((c = getopt_long(argc, argv, "f:kluz:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
@@ -105,7 +82,7 @@ main(int argc, char *argv[])
 			listformats();
 			break;
 		case 'u':
-			uflag = 1;
+			l.unbuffered = 1;
 			break;
 		case 'V':
 			sdk_version();
@@ -125,12 +102,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	sdk_out_init(uflag);
-	sdk_record_init(&r);
-	if (argc == 0)
-		rc = parsefile("-", &o, &r);
-	for (i = 0; i < argc; i++)
-		rc = sdk_max(rc, parsefile(argv[i], &o, &r));
-	sdk_record_free(&r);
+	sdk_out_init(l.unbuffered);
+	rc = sdk_loop_run(&l, argc, argv);
 	return sdk_max(rc, sdk_out_close());
 }

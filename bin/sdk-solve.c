@@ -8,7 +8,7 @@
 
 #include "sdk.h"
 
-/* What the record function counts, in struct sdk_jobs stat[]. */
+/* What the record function counts, in struct sdk_loop stat[]. */
 enum { ST_SOLVED, ST_UNSOLVABLE, ST_INVALID, ST_GUESSES };
 
 static const char synopsis[] =
@@ -446,7 +446,7 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct sdk_jobs j;
+	struct sdk_loop j;
 	struct timespec t0, t1;
 	double secs;
 	long lj;
@@ -559,9 +559,9 @@ main(int argc, char *argv[])
 		usage();
 	}
 	sdk_out_init(j.unbuffered);
-	j.fn = solve;
+	j.work = solve;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	rc = sdk_jobs_run(&j, argc, argv);
+	rc = sdk_loop_run(&j, argc, argv);
 	if (sflag) {
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		secs = (double)(t1.tv_sec - t0.tv_sec) +

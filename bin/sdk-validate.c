@@ -139,7 +139,7 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct sdk_jobs j;
+	struct sdk_loop j;
 	long long v;
 	int c, rc;
 
@@ -190,8 +190,8 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	sdk_out_init(j.unbuffered);
-	j.fn = validate;
+	j.work = validate;
 	j.nocomments = qflag;
-	rc = sdk_jobs_run(&j, argc, argv);
+	rc = sdk_loop_run(&j, argc, argv);
 	return sdk_max(rc, sdk_out_close());
 }

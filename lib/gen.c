@@ -17,13 +17,10 @@
  * The classic method reproduces the random-fill generator of the classic
  * game with the C library's srand() and rand().
  */
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "sdk.h"
 
@@ -310,7 +307,7 @@ fill_grid(struct sdk_grid *g, int n, struct sdk_rng *rng)
  */
 static int
 still_unique(struct sdk_grid *p, const struct sdk_grid *sol, const int *cells,
-    int k, long *checks)
+    int k)
 {
 	const struct sdk_geom *geo = sdk_geom(p->n);
 	unsigned all = (1u << p->n) - 1, used, m, b;
@@ -325,7 +322,6 @@ still_unique(struct sdk_grid *p, const struct sdk_grid *sol, const int *cells,
 		for (m = all & ~used; m != 0; m &= m - 1) {
 			b = m & -m;
 			p->cell[c] = (unsigned char)bitvalue(b);
-			(*checks)++;
 			if (sdk_solve_count(p, 1, NULL, NULL) > 0) {
 				p->cell[c] = 0;
 				return 0;
@@ -379,8 +375,7 @@ can_reach(const struct sdk_grid *puz, const struct orbits *o, int skip,
  */
 static int
 gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
-    const struct orbits *o, const int *order, int k, int clues, int left,
-    long *checks)
+    const struct orbits *o, const int *order, int k, int clues, int left)
 {
 	const int *cells;
 	int i, j, size;
@@ -394,7 +389,7 @@ gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
 			continue;
 		for (j = 0; j < size; j++)
 			puz->cell[cells[j]] = 0;
-		if (still_unique(puz, sol, cells, size, checks))
+		if (still_unique(puz, sol, cells, size))
 			left -= size;
 		else
 			for (j = 0; j < size; j++)
@@ -413,7 +408,7 @@ gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
 static int
 gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
     const struct orbits *o, int clues, int left, long moves,
-    struct sdk_rng *rng, long *checks)
+    struct sdk_rng *rng)
 {
 	int given[SDK_MAXCELLS], empty[SDK_MAXCELLS], ng, ne, k, g, h, j;
 	long m;
@@ -440,7 +435,6 @@ gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
 			puz->cell[gc[j]] = 0;
 			puz->cell[hc[j]] = sol->cell[hc[j]];
 		}
-		(*checks)++;
 		if (sdk_solve_count(puz, 2, NULL, NULL) != 1) {
 			for (j = 0; j < size; j++) {
 				puz->cell[hc[j]] = 0;
@@ -453,7 +447,7 @@ gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
 			if (puz->cell[o->cell[o->start[k]]] != 0 && k != h)
 				given[ng++] = k;
 		sdk_rng_shuffle(rng, given, ng);
-		left = gen_pass(puz, sol, o, given, ng, clues, left, checks);
+		left = gen_pass(puz, sol, o, given, ng, clues, left);
 	}
 	return left;
 }
@@ -466,7 +460,7 @@ gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
  */
 static int
 gen_try(struct sdk_grid *puz, struct sdk_grid *sol, const struct orbits *o,
-    int clues, long moves, struct sdk_rng *rng, long *checks)
+    int clues, long moves, struct sdk_rng *rng)
 {
 	int order[SDK_MAXCELLS], k, left;
 
@@ -475,10 +469,9 @@ gen_try(struct sdk_grid *puz, struct sdk_grid *sol, const struct orbits *o,
 	for (k = 0; k < o->norbits; k++)
 		order[k] = k;
 	sdk_rng_shuffle(rng, order, o->norbits);
-	left = gen_pass(puz, sol, o, order, o->norbits, clues, sol->ncells,
-	    checks);
+	left = gen_pass(puz, sol, o, order, o->norbits, clues, sol->ncells);
 	if (clues != 0 && left > clues)
-		left = gen_lower(puz, sol, o, clues, left, moves, rng, checks);
+		left = gen_lower(puz, sol, o, clues, left, moves, rng);
 	return left;
 }
 
@@ -496,17 +489,16 @@ sdk_gen_bounds(int n, long *tries, long *moves)
 
 /*
  * Makes one puzzle with the generator rng, as o asks: puz gets the
- * puzzle, sol its solution; st (which may be NULL) counts tries and
- * checks. Returns 0, or -1 when the clue count of o was not reached
+ * puzzle, sol its solution. Returns 0, or -1 when the clue count of o was not reached
  * within the bounds (puz then holds the last try).
  */
 int
 sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
-    struct sdk_grid *puz, struct sdk_grid *sol, struct sdk_gen_stats *st)
+    struct sdk_grid *puz, struct sdk_grid *sol)
 {
 	struct orbits orb;
 	int sym = o->symmetry, can[SDK_SYM_COUNT], ncan = 0, s, left;
-	long tries = 0, maxtries, moves, checks = 0;
+	long tries = 0, maxtries, moves;
 
 	if (sym == SDK_SYM_RANDOM)
 		for (s = SDK_SYM_ROT180; s < SDK_SYM_RANDOM; s++)
@@ -528,13 +520,8 @@ sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 			orbits_make(&orb, o->n, sym);
 		}
 		tries++;
-		left = gen_try(puz, sol, &orb, o->clues, moves, rng, &checks);
+		left = gen_try(puz, sol, &orb, o->clues, moves, rng);
 	} while (o->clues != 0 && left != o->clues && tries < maxtries);
-	if (st != NULL) {
-		st->tries += tries;
-		st->checks += checks;
-		st->symmetry = sym;
-	}
 	return o->clues != 0 && left != o->clues ? -1 : 0;
 }
 
@@ -608,306 +595,33 @@ sdk_gen_classic(int n, int keep, struct sdk_grid *puz, struct sdk_grid *sol)
 	return 0;
 }
 
-/* Which puzzles a rated run keeps. */
-struct filter {
-	int on;
-	int level;		/* SDK_LEVEL_*, -1: any */
-	int min, max;		/* rating range in tenths */
-	long tries;		/* puzzles made for each one kept, at most */
-};
-
-/* The run: workers make puzzles into a window of slots, written in order. */
-struct slot {
-	int state;		/* 0 free, 1 being made, 2 made */
-	int rc;			/* 0, -1: clues not reached, -2: no rating */
-	struct sdk_grid puz, sol;
-};
-
-struct run {
-	const struct sdk_gen_run *r;
-	const struct filter *f;
-	pthread_mutex_t mu;
-	pthread_cond_t cv;
-	struct slot *slot;
-	long nslots;
-	long next;		/* the next puzzle to hand out */
-	long written;		/* puzzles written (or given up) so far */
-	int stop;
-};
-
 /*
- * Makes puzzle i of run r into s from (seed, i) alone: with filter f on,
- * puzzles are made and rated until one passes, up to f->tries of them.
- * Sets s->rc: 0, -1 when a clue count was not reached, -2 when no puzzle
- * passed.
+ * Makes puzzle i of a run from (seed, i) alone, as o asks, into puz and
+ * sol. With a filter f (not NULL, f->tries > 0), puzzles are made and
+ * rated until one is of level f->level (-1: any) and rated f->min to
+ * f->max, up to f->tries of them. Returns 0, -1 when the clue count of o
+ * was not reached, -2 when no puzzle passed the filter.
  */
-static void
-make(const struct sdk_gen_run *r, const struct filter *f, long i,
-    struct slot *s)
+int
+sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
+    const struct sdk_gen_filter *f, struct sdk_grid *puz,
+    struct sdk_grid *sol)
 {
 	struct sdk_rng rng;
 	struct sdk_rating rt;
 	long t;
 
-	sdk_rng_seed2(&rng, r->seed, (uint64_t)i);
+	sdk_rng_seed2(&rng, seed, (uint64_t)i);
 	for (t = 0;; t++) {
-		if (f->on && t >= f->tries) {
-			s->rc = -2;
-			return;
-		}
-		s->rc = sdk_gen(&r->gen, &rng, &s->puz, &s->sol, NULL);
-		if (s->rc < 0 || !f->on)
-			return;
-		if (sdk_rate(&s->puz, &s->sol, SDK_HUMAN_UNIQUE, &rt) == 0 &&
+		if (f != NULL && t >= f->tries)
+			return -2;
+		if (sdk_gen(o, &rng, puz, sol) < 0)
+			return -1;
+		if (f == NULL)
+			return 0;
+		if (sdk_rate(puz, sol, SDK_HUMAN_UNIQUE, &rt) == 0 &&
 		    (f->level < 0 || rt.level == f->level) &&
 		    rt.rating >= f->min && rt.rating <= f->max)
-			return;
+			return 0;
 	}
-}
-
-/* Makes puzzles until the count is reached or the run stops. */
-static void *
-worker(void *arg)
-{
-	struct run *u = arg;
-	const struct sdk_gen_run *r = u->r;
-	struct slot *s, made;
-	long i;
-
-	for (;;) {
-		pthread_mutex_lock(&u->mu);
-		while (!u->stop && u->next < r->count &&
-		    u->next >= u->written + u->nslots)
-			pthread_cond_wait(&u->cv, &u->mu);
-		if (u->stop || u->next >= r->count) {
-			pthread_mutex_unlock(&u->mu);
-			return NULL;
-		}
-		i = u->next++;
-		u->slot[i % u->nslots].state = 1;
-		pthread_mutex_unlock(&u->mu);
-		make(r, u->f, i, &made);
-		pthread_mutex_lock(&u->mu);
-		s = &u->slot[i % u->nslots];
-		*s = made;
-		s->state = 2;
-		pthread_cond_broadcast(&u->cv);
-		pthread_mutex_unlock(&u->mu);
-	}
-}
-
-/* Returns the seconds between a and b. */
-static double
-elapsed(const struct timespec *a, const struct timespec *b)
-{
-	return (double)(b->tv_sec - a->tv_sec) +
-	    (double)(b->tv_nsec - a->tv_nsec) / 1e9;
-}
-
-/* The progress counter of -P. */
-struct meter {
-	int on, tty;
-	long total;
-	struct timespec t0, last;
-};
-
-/*
- * Shows done of m->total puzzles on stderr, with rate and ETA: in place
- * on a terminal (at most every 0.2 s), a line every 5 s otherwise, and a
- * last line when final is set.
- */
-static void
-meter_show(struct meter *m, long done, int final)
-{
-	struct timespec now;
-	double t, rate;
-
-	if (!m->on)
-		return;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	if (!final && elapsed(&m->last, &now) < (m->tty ? 0.2 : 5.0))
-		return;
-	m->last = now;
-	t = elapsed(&m->t0, &now);
-	rate = t > 0 ? (double)done / t : 0.0;
-	fprintf(stderr, "%s%s: %ld/%ld puzzles, %.1f/s, ", m->tty ? "\r" : "",
-	    sdk_getprogname(), done, m->total, rate);
-	if (final)
-		fprintf(stderr, "%.1f s%s\n", t, m->tty ? "   " : "");
-	else if (rate > 0)
-		fprintf(stderr, "ETA %.0f s%s", (double)(m->total - done) / rate,
-		    m->tty ? "   " : "\n");
-	else
-		fprintf(stderr, "ETA ?%s", m->tty ? "   " : "\n");
-	fflush(stderr);
-}
-
-/* Writes one puzzle (and its solution with pair) as a record on stdout. */
-static void
-put(const struct sdk_gen_run *r, const struct sdk_grid *puz,
-    const struct sdk_grid *sol)
-{
-	char buf[SDK_MAXCELLS + 1];
-
-	sdk_grid_format(puz, buf, 0);
-	fputs(buf, stdout);
-	if (r->pair) {
-		sdk_grid_format(sol, buf, 0);
-		putchar('\t');
-		fputs(buf, stdout);
-	}
-	putchar('\n');
-	sdk_out_record();
-}
-
-/* Runs the classic method, in one thread (rand() is one sequence). */
-static int
-run_classic(const struct sdk_gen_run *r, struct meter *m)
-{
-	struct sdk_grid puz, sol;
-	long i;
-
-	srand((unsigned)r->seed);
-	for (i = 0; i < r->count; i++) {
-		if (sdk_gen_classic(r->gen.n, r->gen.clues, &puz, &sol) < 0) {
-			sdk_warnx("bad size or clue count");
-			return SDK_EXIT_ERR;
-		}
-		put(r, &puz, &sol);
-		meter_show(m, i + 1, 0);
-	}
-	return SDK_EXIT_OK;
-}
-
-/*
- * Reports on stderr that puzzle i of r was not made: its clue count was
- * not reached (rc -1), or no puzzle passed filter f (rc -2).
- */
-static void
-failed(const struct sdk_gen_run *r, const struct filter *f, long i, int rc)
-{
-	char what[64];
-
-	if (rc == -1) {
-		sdk_warnx("puzzle %ld: %d clues not reached within the search "
-		    "bounds", i, r->gen.clues);
-		return;
-	}
-	if (f->level >= 0)
-		snprintf(what, sizeof(what), "%s", sdk_level_name(f->level));
-	else
-		what[0] = '\0';
-	if (f->min > 0 || f->max < 999)
-		snprintf(what + strlen(what), sizeof(what) - strlen(what),
-		    "%s%d.%d-%d.%d", what[0] ? ", " : "", f->min / 10,
-		    f->min % 10, f->max / 10, f->max % 10);
-	sdk_warnx("puzzle %ld: none of %ld puzzles tried was rated %s "
-	    "(raise --tries)", i, f->tries, what);
-}
-
-/*
- * Writes r->count puzzles to stdout, as r asks, puzzle i made from
- * (r->seed, i) alone with r->jobs threads (0: one per processor), in
- * order. Stops at the first puzzle whose clue count was not reached,
- * with a message. Returns an exit status.
- */
-int
-sdk_gen_run(const struct sdk_gen_run *r)
-{
-	return sdk_gen_rated(r, -1, 0, 999, 0);
-}
-
-/*
- * sdk_gen_run keeping only puzzles of level (SDK_LEVEL_*, -1: any) rated
- * minrating to maxrating (tenths), each made from (r->seed, i) alone by
- * making and rating up to tries puzzles (0: no filter at all). Stops at
- * the first puzzle not found within the tries, with a message. Returns an
- * exit status.
- */
-int
-sdk_gen_rated(const struct sdk_gen_run *r, int level, int minrating,
-    int maxrating, long tries)
-{
-	struct filter f;
-	struct run u;
-	struct meter m;
-	struct slot *s;
-	pthread_t *tid;
-	long i, jobs = r->jobs, started = 0;
-	int rc = SDK_EXIT_OK;
-
-	f.on = tries > 0;
-	f.level = level;
-	f.min = minrating;
-	f.max = maxrating;
-	f.tries = tries;
-	memset(&m, 0, sizeof(m));
-	m.on = r->progress;
-	m.tty = isatty(STDERR_FILENO);
-	m.total = r->count;
-	clock_gettime(CLOCK_MONOTONIC, &m.t0);
-	m.last = m.t0;
-	sdk_geom(r->gen.n);
-	if (r->classic) {
-		rc = run_classic(r, &m);
-		meter_show(&m, r->count, 1);
-		return rc;
-	}
-	if (jobs <= 0) {
-		jobs = sysconf(_SC_NPROCESSORS_ONLN);
-		if (jobs < 1)
-			jobs = 1;
-	}
-	if (jobs > r->count)
-		jobs = r->count > 0 ? r->count : 1;
-	memset(&u, 0, sizeof(u));
-	u.r = r;
-	u.f = &f;
-	u.nslots = 4 * jobs;
-	u.slot = sdk_emalloc((size_t)u.nslots * sizeof(*u.slot));
-	memset(u.slot, 0, (size_t)u.nslots * sizeof(*u.slot));
-	tid = sdk_emalloc((size_t)jobs * sizeof(*tid));
-	pthread_mutex_init(&u.mu, NULL);
-	pthread_cond_init(&u.cv, NULL);
-	for (i = 0; i < jobs; i++) {
-		if (pthread_create(&tid[i], NULL, worker, &u) != 0) {
-			if (started == 0)
-				sdk_errx(SDK_EXIT_ERR, "cannot start a thread");
-			break;
-		}
-		started++;
-	}
-	for (i = 0; i < r->count; i++) {
-		struct slot done;
-
-		pthread_mutex_lock(&u.mu);
-		s = &u.slot[i % u.nslots];
-		while (s->state != 2)
-			pthread_cond_wait(&u.cv, &u.mu);
-		done = *s;
-		s->state = 0;
-		if (done.rc < 0)
-			u.stop = 1;
-		else
-			u.written++;
-		pthread_cond_broadcast(&u.cv);
-		pthread_mutex_unlock(&u.mu);
-		if (done.rc < 0) {
-			fflush(stdout);
-			failed(r, &f, i + 1, done.rc);
-			rc = SDK_EXIT_NO;
-			break;
-		}
-		put(r, &done.puz, &done.sol);
-		meter_show(&m, i + 1, 0);
-	}
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	if (rc == SDK_EXIT_OK)
-		meter_show(&m, r->count, 1);
-	pthread_mutex_destroy(&u.mu);
-	pthread_cond_destroy(&u.cv);
-	free(tid);
-	free(u.slot);
-	return rc;
 }

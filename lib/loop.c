@@ -1,11 +1,25 @@
 /*
- * loop.c: the record loop of the tools: a reader, a pool of worker
- * threads that keeps input order, the writer, and the progress meter.
+ * loop.c: the record loop of every tool that reads or makes records.
+ *
+ * The caller's thread is the reader and the writer. It reads items (a
+ * record, a comment, a message about a malformed record or a file, or
+ * the index of an item to make) into batches, hands the batches to a
+ * pool of worker threads through a ring, and writes the finished batches
+ * in the order they were read: each record's output lines, then its
+ * messages, so that output and messages keep input order. With one job
+ * there are no threads: each item is handled and written in turn. A
+ * progress meter on stderr shows records, rate and what is left.
+ *
+ * Signals: a write error ends the run (a closed pipe quietly, as SIGPIPE
+ * would; see util.c). The worker threads block SIGINT, SIGTERM, SIGHUP
+ * and SIGQUIT, so that those reach the caller's thread, whose default
+ * action ends the process at once.
  */
 #include <sys/stat.h>
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,8 +29,7 @@
 #include "sdk.h"
 #include "internal.h"
 
-/* The parallel record loop. */
-enum { IT_REC, IT_COMMENT, IT_MSG };
+enum { IT_REC, IT_COMMENT, IT_MSG, IT_MAKE };
 enum { SLOT_FREE, SLOT_FILLED, SLOT_DONE };
 
 /*
@@ -24,12 +37,14 @@ enum { SLOT_FREE, SLOT_FILLED, SLOT_DONE };
  * BATCH_BYTES of text; an item keeps up to ITEM_KEEP bytes of room
  * between batches.
  */
+#define BATCH_ITEMS	64
 #define BATCH_BYTES	65536
 #define ITEM_KEEP	4096
 
 struct item {
 	int kind;
 	int status;		/* for IT_MSG */
+	long index;		/* for IT_MAKE */
 	const char *file;
 	struct sdk_record rec;	/* IT_MSG: the message line in rec.text */
 };
@@ -39,6 +54,7 @@ struct batch {
 	int n, cap;
 	int state;
 	int status;
+	int stop;		/* an item asked to end the run */
 	long records;
 	long stat[SDK_NSTAT];
 	struct sdk_buf out, err;
@@ -46,14 +62,17 @@ struct batch {
 
 /* Where the reader is: the operands, the open file, the bytes seen. */
 struct feed {
+	const struct sdk_loop *l;
 	int argc, i, open, eof;
 	char **argv;
-	struct sdk_reader rd;
-	off_t total, donebytes;	/* total < 0: unknown */
+	struct sdk_reader rd;		/* the canonical stream */
+	struct sdk_parser *p;		/* or any format */
+	long made;			/* items to make handed out */
+	off_t total, donebytes;		/* total < 0: unknown */
 };
 
 struct pool {
-	struct sdk_jobs *j;
+	struct sdk_loop *l;
 	struct batch *slot;
 	int nslot;
 	long head, next, tail;
@@ -62,7 +81,7 @@ struct pool {
 	pthread_cond_t work, done;
 };
 
-/* Progress display state. */
+/* The progress meter of -P. */
 struct meter {
 	int on, tty;
 	struct timespec start, last;
@@ -83,7 +102,7 @@ feed_pos(struct feed *f)
 {
 	off_t pos = f->donebytes;
 
-	if (f->open && f->rd.in.fp != NULL) {
+	if (f->open && f->p == NULL && f->rd.in.fp != NULL) {
 		off_t o = ftello(f->rd.in.fp);
 
 		if (o > 0)
@@ -95,25 +114,44 @@ feed_pos(struct feed *f)
 /*
  * Shows progress on stderr: on a terminal a line updated in place a few
  * times a second, otherwise a line every five seconds; final ends it.
+ * Records read show their count, rate and the share of the input read;
+ * items made show how many of how many, the rate and the time left.
  */
 static void
-meter_show(struct meter *m, struct feed *f, long records, int final)
+meter_show(struct meter *m, struct feed *f, long done, int final)
 {
+	const struct sdk_loop *l = f->l;
 	struct timespec now;
-	double t, since, rate;
+	double t, rate;
 	char eta[64] = "";
 
 	if (!m->on)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	since = elapsed(&m->last, &now);
-	if (!final && since < (m->tty ? 0.2 : 5.0))
+	if (!final && elapsed(&m->last, &now) < (m->tty ? 0.2 : 5.0))
 		return;
-	if (final && !m->tty && m->shown == 0 && records == 0)
+	if (l->make == NULL && final && !m->tty && m->shown == 0 && done == 0)
 		return;
 	m->last = now;
 	t = elapsed(&m->start, &now);
-	rate = t > 0 ? records / t : 0;
+	m->shown++;
+	if (l->make != NULL) {
+		rate = t > 0 ? (double)done / t : 0.0;
+		fprintf(stderr, "%s%s: %ld/%ld %s, %.1f/s, ",
+		    m->tty ? "\r" : "", sdk_getprogname(), done, l->count,
+		    l->noun ? l->noun : "records", rate);
+		if (final)
+			fprintf(stderr, "%.1f s%s\n", t, m->tty ? "   " : "");
+		else if (rate > 0)
+			fprintf(stderr, "ETA %.0f s%s",
+			    (double)(l->count - done) / rate,
+			    m->tty ? "   " : "\n");
+		else
+			fprintf(stderr, "ETA ?%s", m->tty ? "   " : "\n");
+		fflush(stderr);
+		return;
+	}
+	rate = t > 0 ? done / t : 0;
 	if (f->total > 0) {
 		double frac = (double)feed_pos(f) / (double)f->total;
 		double left;
@@ -128,12 +166,11 @@ meter_show(struct meter *m, struct feed *f, long records, int final)
 			    frac * 100, (long)left / 60, (long)left % 60);
 	}
 	fprintf(stderr, "%s%s: %ld records, %.0f/s%s%s", m->tty ? "\r" : "",
-	    sdk_getprogname(), records, rate, eta,
+	    sdk_getprogname(), done, rate, eta,
 	    m->tty ? (final ? "\033[K\n" : "\033[K") : "\n");
-	m->shown++;
 }
 
-/* Makes item it a message line with an exit status. */
+/* Makes item it the message line msg with an exit status. */
 static void
 item_msg(struct item *it, int status, const char *msg)
 {
@@ -143,8 +180,79 @@ item_msg(struct item *it, int status, const char *msg)
 }
 
 /*
- * Reads the next item of the input: a record, a comment or a message
- * about a file or a malformed record. Returns 1, or 0 at the end.
+ * Opens the next operand. Returns 1, 0 when there is none left, or -1
+ * with a message in msg when it cannot be opened.
+ */
+static int
+feed_open(struct feed *f, char *msg, size_t size)
+{
+	const char *name;
+
+	if (f->i >= f->argc)
+		return 0;
+	name = f->argv[f->i++];
+	if (f->l->parse != NULL)
+		f->p = sdk_parser_open(name, f->l->parse);
+	if (f->l->parse != NULL ? f->p == NULL :
+	    sdk_reader_open(&f->rd, name) < 0) {
+		sdk_message(msg, size, name, -1, "%s", strerror(errno));
+		return -1;
+	}
+	f->open = 1;
+	return 1;
+}
+
+/*
+ * Reads the next record of the open file into r. Returns 1, 0 at its
+ * end, -1 for a malformed record and -2 for a read error, with the
+ * message in msg.
+ */
+static int
+feed_read(struct feed *f, struct sdk_record *r, const char **file,
+    char *msg, size_t size)
+{
+	int k;
+	int e;
+
+	if (f->p != NULL) {
+		*file = sdk_parser_name(f->p);
+		k = sdk_parser_next(f->p, r);
+		e = errno;
+		if (k == -1)
+			sdk_message(msg, size, *file, sdk_parser_errline(f->p),
+			    "%s", sdk_parser_error(f->p));
+	} else {
+		*file = f->rd.in.name;
+		k = sdk_reader_next(&f->rd, r);
+		e = errno;
+		if (k == -1)
+			sdk_message(msg, size, *file, f->rd.in.lineno, "%s",
+			    f->rd.err);
+	}
+	if (k == -2)
+		sdk_message(msg, size, *file, -1, "%s", strerror(e));
+	return k;
+}
+
+/* Closes the open file of the feed. */
+static void
+feed_close(struct feed *f)
+{
+	if (f->p != NULL) {
+		sdk_parser_close(f->p);
+		f->p = NULL;
+	} else {
+		if (ftello(f->rd.in.fp) > 0)
+			f->donebytes += ftello(f->rd.in.fp);
+		sdk_reader_close(&f->rd);
+	}
+	f->open = 0;
+}
+
+/*
+ * Reads the next item of the input: a record, a comment, a message about
+ * a file or a malformed record, or the next item to make. Returns 1, or
+ * 0 at the end.
  */
 static int
 feed_next(struct feed *f, struct item *it)
@@ -152,41 +260,35 @@ feed_next(struct feed *f, struct item *it)
 	char msg[SDK_MSG_MAX];
 	int k;
 
+	if (f->l->make != NULL) {
+		if (f->made >= f->l->count)
+			return 0;
+		it->kind = IT_MAKE;
+		it->index = f->made++;
+		it->rec.len = 0;
+		return 1;
+	}
 	for (;;) {
 		if (!f->open) {
-			const char *name;
-
-			if (f->i >= f->argc)
+			k = feed_open(f, msg, sizeof(msg));
+			if (k == 0)
 				return 0;
-			name = f->argv[f->i++];
-			if (sdk_reader_open(&f->rd, name) < 0) {
-				sdk_message(msg, sizeof(msg), name, -1, "%s",
-				    strerror(errno));
+			if (k < 0) {
 				item_msg(it, SDK_EXIT_ERR, msg);
 				return 1;
 			}
-			f->open = 1;
 		}
-		k = sdk_reader_next(&f->rd, &it->rec);
+		k = feed_read(f, &it->rec, &it->file, msg, sizeof(msg));
 		if (k == 1) {
 			it->kind = it->rec.type == SDK_REC_COMMENT ?
 			    IT_COMMENT : IT_REC;
-			it->file = f->rd.in.name;
 			return 1;
 		}
 		if (k == -1) {
-			sdk_message(msg, sizeof(msg), f->rd.in.name,
-			    f->rd.in.lineno, "%s", f->rd.err);
 			item_msg(it, SDK_EXIT_ERR, msg);
 			return 1;
 		}
-		if (k == -2)
-			sdk_message(msg, sizeof(msg), f->rd.in.name, -1,
-			    "%s", strerror(errno));
-		if (ftello(f->rd.in.fp) > 0)
-			f->donebytes += ftello(f->rd.in.fp);
-		sdk_reader_close(&f->rd);
-		f->open = 0;
+		feed_close(f);
 		if (k == -2) {
 			item_msg(it, SDK_EXIT_ERR, msg);
 			return 1;
@@ -194,32 +296,67 @@ feed_next(struct feed *f, struct item *it)
 	}
 }
 
-/* Handles every item of batch b with the tool's function. */
+/* Appends record r to b as a line of the canonical stream. */
 static void
-batch_work(struct batch *b, struct sdk_jobs *j)
+putrecord(struct sdk_buf *b, const struct sdk_record *r)
+{
+	if (r->type == SDK_REC_GRID) {
+		sdk_buf_grid(b, &r->grid);
+		if (r->len > 0)
+			sdk_buf_add(b, "\t", 1);
+	}
+	sdk_buf_add(b, r->text, r->len);
+	sdk_buf_add(b, "\n", 1);
+}
+
+/*
+ * Handles the items of batch b with the tool's functions, up to the one
+ * that ends the run.
+ */
+static void
+batch_work(struct batch *b, const struct sdk_loop *l)
 {
 	struct item *it;
-	int i;
+	int i, k;
 
 	b->out.len = b->err.len = 0;
 	b->status = SDK_EXIT_OK;
+	b->stop = 0;
 	b->records = 0;
 	memset(b->stat, 0, sizeof(b->stat));
 	for (i = 0; i < b->n; i++) {
 		it = &b->it[i];
 		switch (it->kind) {
+		case IT_MAKE:
 		case IT_REC:
 			b->records++;
-			b->status = sdk_max(b->status, j->fn(&it->rec,
-			    it->file, &b->out, &b->err, b->stat, j->arg));
+			if (l->write != NULL)
+				continue;
+			if (it->kind == IT_MAKE)
+				k = l->make(it->index, &b->out, &b->err,
+				    b->stat, l->arg);
+			else if (l->work != NULL)
+				k = l->work(&it->rec, it->file, &b->out,
+				    &b->err, b->stat, l->arg);
+			else {
+				putrecord(&b->out, &it->rec);
+				k = SDK_EXIT_OK;
+			}
+			b->status = sdk_max(b->status, k & ~SDK_LOOP_STOP);
+			if (k & SDK_LOOP_STOP) {
+				b->stop = 1;
+				b->n = i + 1;
+				return;
+			}
 			break;
 		case IT_COMMENT:
-			if (j->nocomments)
+			if (l->nocomments || l->write != NULL)
 				break;
-			sdk_buf_add(&b->out, it->rec.text, it->rec.len);
-			sdk_buf_add(&b->out, "\n", 1);
+			putrecord(&b->out, &it->rec);
 			break;
 		default:
+			if (l->write != NULL)
+				break;
 			sdk_buf_add(&b->err, it->rec.text, it->rec.len);
 			b->status = sdk_max(b->status, it->status);
 			break;
@@ -227,11 +364,34 @@ batch_work(struct batch *b, struct sdk_jobs *j)
 	}
 }
 
+/*
+ * Hands the items of batch b to the tool's write function in order, on
+ * the caller's thread; messages are written between them. Returns the
+ * largest status.
+ */
+static int
+batch_write(struct batch *b, const struct sdk_loop *l)
+{
+	struct item *it;
+	int i, rc = SDK_EXIT_OK;
+
+	for (i = 0; i < b->n; i++) {
+		it = &b->it[i];
+		if (it->kind == IT_MSG) {
+			fflush(stdout);
+			fwrite(it->rec.text, 1, it->rec.len, stderr);
+			rc = sdk_max(rc, it->status);
+		} else if (it->kind != IT_COMMENT || !l->nocomments)
+			rc = sdk_max(rc, l->write(&it->rec, it->file, l->arg));
+	}
+	return rc;
+}
+
 /* Writes the output of batch b and adds up its counts. Returns status. */
 static int
-batch_emit(struct batch *b, struct sdk_jobs *j)
+batch_emit(struct batch *b, struct sdk_loop *l)
 {
-	int k;
+	int k, rc = b->status;
 
 	if (b->out.len > 0)
 		fwrite(b->out.s, 1, b->out.len, stdout);
@@ -239,11 +399,13 @@ batch_emit(struct batch *b, struct sdk_jobs *j)
 		fflush(stdout);
 		fwrite(b->err.s, 1, b->err.len, stderr);
 	}
+	if (l->write != NULL)
+		rc = sdk_max(rc, batch_write(b, l));
 	sdk_out_record();
 	for (k = 0; k < SDK_NSTAT; k++)
-		j->stat[k] += b->stat[k];
-	j->records += b->records;
-	return b->status;
+		l->stat[k] += b->stat[k];
+	l->records += b->records;
+	return rc;
 }
 
 /*
@@ -319,17 +481,24 @@ worker(void *arg)
 {
 	struct pool *p = arg;
 	struct batch *b;
+	sigset_t set;
 
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGQUIT);
+	pthread_sigmask(SIG_BLOCK, &set, NULL);
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
 		while (p->next == p->head && !p->quit)
 			pthread_cond_wait(&p->work, &p->mu);
-		if (p->next == p->head)
+		if (p->next == p->head || p->quit > 1)
 			break;
 		b = &p->slot[p->next % p->nslot];
 		p->next++;
 		pthread_mutex_unlock(&p->mu);
-		batch_work(b, p->j);
+		batch_work(b, p->l);
 		pthread_mutex_lock(&p->mu);
 		b->state = SLOT_DONE;
 		pthread_cond_broadcast(&p->done);
@@ -341,6 +510,7 @@ worker(void *arg)
 /*
  * Writes the finished batches at the tail of the ring, waiting for the
  * tail while the ring is full (or, with all set, until it is empty).
+ * After a batch that ends the run, sets p->quit to 2 and writes no more.
  * Called and returns with the lock held.
  */
 static int
@@ -349,7 +519,7 @@ pool_drain(struct pool *p, struct feed *f, struct meter *m, int all)
 	struct batch *b;
 	int rc = SDK_EXIT_OK;
 
-	while (p->tail < p->head) {
+	while (p->tail < p->head && p->quit < 2) {
 		b = &p->slot[p->tail % p->nslot];
 		if (b->state != SLOT_DONE) {
 			if (!all && p->head - p->tail < p->nslot)
@@ -358,37 +528,129 @@ pool_drain(struct pool *p, struct feed *f, struct meter *m, int all)
 			continue;
 		}
 		pthread_mutex_unlock(&p->mu);
-		rc = sdk_max(rc, batch_emit(b, p->j));
+		rc = sdk_max(rc, batch_emit(b, p->l));
 		batch_trim(b);
-		meter_show(m, f, p->j->records, 0);
+		if (!b->stop)
+			meter_show(m, f, p->l->records, 0);
 		pthread_mutex_lock(&p->mu);
 		b->state = SLOT_FREE;
 		p->tail++;
+		if (b->stop) {
+			p->quit = 2;
+			pthread_cond_broadcast(&p->work);
+		}
 	}
 	return rc;
 }
 
+/* Runs the loop in the caller's thread alone. Returns the exit status. */
+static int
+run_one(struct sdk_loop *l, struct feed *f, struct meter *m, int *stopped)
+{
+	struct batch b;
+	int rc = SDK_EXIT_OK;
+
+	batch_init(&b, 1);
+	while (batch_fill(&b, f) > 0) {
+		batch_work(&b, l);
+		rc = sdk_max(rc, batch_emit(&b, l));
+		batch_trim(&b);
+		if (b.stop) {
+			*stopped = 1;
+			break;
+		}
+		meter_show(m, f, l->records, 0);
+	}
+	batch_free(&b);
+	return rc;
+}
+
 /*
- * Runs the record loop of j over the files in argv (none: standard
- * input). Returns the largest exit status seen.
+ * Runs the loop on nthr worker threads, batches of batchsize items.
+ * Returns the exit status.
+ */
+static int
+run_pool(struct sdk_loop *l, struct feed *f, struct meter *m, int nthr,
+    int batchsize, int *stopped)
+{
+	struct pool p;
+	pthread_t *th;
+	struct batch *b;
+	int rc = SDK_EXIT_OK, i, started = 0;
+
+	memset(&p, 0, sizeof(p));
+	p.l = l;
+	p.nslot = 4 * nthr;
+	p.slot = sdk_emalloc(sizeof(p.slot[0]) * p.nslot);
+	for (i = 0; i < p.nslot; i++)
+		batch_init(&p.slot[i], batchsize);
+	pthread_mutex_init(&p.mu, NULL);
+	pthread_cond_init(&p.work, NULL);
+	pthread_cond_init(&p.done, NULL);
+	th = sdk_emalloc(sizeof(th[0]) * nthr);
+	for (i = 0; i < nthr; i++) {
+		if (pthread_create(&th[i], NULL, worker, &p) != 0) {
+			if (started == 0)
+				sdk_errx(SDK_EXIT_ERR, "cannot start threads");
+			break;
+		}
+		started++;
+	}
+	pthread_mutex_lock(&p.mu);
+	for (;;) {
+		rc = sdk_max(rc, pool_drain(&p, f, m, 0));
+		if (p.quit)
+			break;
+		b = &p.slot[p.head % p.nslot];
+		pthread_mutex_unlock(&p.mu);
+		i = batch_fill(b, f);
+		pthread_mutex_lock(&p.mu);
+		if (i == 0)
+			break;
+		b->state = SLOT_FILLED;
+		p.head++;
+		pthread_cond_signal(&p.work);
+	}
+	rc = sdk_max(rc, pool_drain(&p, f, m, 1));
+	*stopped = p.quit == 2;
+	if (!p.quit)
+		p.quit = 1;
+	pthread_cond_broadcast(&p.work);
+	pthread_mutex_unlock(&p.mu);
+	for (i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+	for (i = 0; i < p.nslot; i++)
+		batch_free(&p.slot[i]);
+	free(p.slot);
+	free(th);
+	pthread_mutex_destroy(&p.mu);
+	pthread_cond_destroy(&p.work);
+	pthread_cond_destroy(&p.done);
+	return rc;
+}
+
+/*
+ * Runs the record loop l over the files in argv (none: standard input),
+ * or over l->count items to make. Returns the largest exit status seen.
  */
 int
-sdk_jobs_run(struct sdk_jobs *j, int argc, char *argv[])
+sdk_loop_run(struct sdk_loop *l, int argc, char *argv[])
 {
 	static char *none[] = { "-" };
 	struct feed f;
 	struct meter m;
-	int rc = SDK_EXIT_OK, i, nthr, batchsize;
 	struct stat sb;
+	int rc, i, nthr, batchsize, stopped = 0;
 
 	memset(&f, 0, sizeof(f));
+	f.l = l;
 	if (argc == 0) {
 		argc = 1;
 		argv = none;
 	}
 	f.argc = argc;
 	f.argv = argv;
-	for (i = 0; i < argc && f.total >= 0; i++) {
+	for (i = 0; i < argc && f.total >= 0 && l->make == NULL; i++) {
 		int ok = strcmp(argv[i], "-") == 0 ?
 		    fstat(STDIN_FILENO, &sb) : stat(argv[i], &sb);
 
@@ -398,124 +660,31 @@ sdk_jobs_run(struct sdk_jobs *j, int argc, char *argv[])
 			f.total = -1;
 	}
 	memset(&m, 0, sizeof(m));
-	m.on = j->progress;
+	m.on = l->progress;
 	m.tty = isatty(STDERR_FILENO);
 	clock_gettime(CLOCK_MONOTONIC, &m.start);
 	m.last = m.start;
-	nthr = j->jobs;
+	nthr = l->jobs;
 	if (nthr <= 0) {
 		long k = sysconf(_SC_NPROCESSORS_ONLN);
 
 		nthr = k > 0 ? (int)k : 1;
 	}
-	batchsize = j->unbuffered || isatty(STDOUT_FILENO) ? 1 : 64;
-	if (nthr == 1) {
-		struct batch b;
-
-		batch_init(&b, 1);
-		while (batch_fill(&b, &f) > 0) {
-			batch_work(&b, j);
-			rc = sdk_max(rc, batch_emit(&b, j));
-			batch_trim(&b);
-			meter_show(&m, &f, j->records, 0);
-		}
-		batch_free(&b);
-	} else {
-		struct pool p;
-		pthread_t *th;
-		struct batch *b;
-
-		memset(&p, 0, sizeof(p));
-		p.j = j;
-		p.nslot = 4 * nthr;
-		p.slot = sdk_emalloc(sizeof(p.slot[0]) * p.nslot);
-		for (i = 0; i < p.nslot; i++)
-			batch_init(&p.slot[i], batchsize);
-		pthread_mutex_init(&p.mu, NULL);
-		pthread_cond_init(&p.work, NULL);
-		pthread_cond_init(&p.done, NULL);
-		th = sdk_emalloc(sizeof(th[0]) * nthr);
-		for (i = 0; i < nthr; i++)
-			if (pthread_create(&th[i], NULL, worker, &p) != 0)
-				sdk_errx(SDK_EXIT_ERR, "cannot start threads");
-		pthread_mutex_lock(&p.mu);
-		for (;;) {
-			rc = sdk_max(rc, pool_drain(&p, &f, &m, 0));
-			b = &p.slot[p.head % p.nslot];
-			pthread_mutex_unlock(&p.mu);
-			i = batch_fill(b, &f);
-			pthread_mutex_lock(&p.mu);
-			if (i == 0)
-				break;
-			b->state = SLOT_FILLED;
-			p.head++;
-			pthread_cond_signal(&p.work);
-		}
-		rc = sdk_max(rc, pool_drain(&p, &f, &m, 1));
-		p.quit = 1;
-		pthread_cond_broadcast(&p.work);
-		pthread_mutex_unlock(&p.mu);
-		for (i = 0; i < nthr; i++)
-			pthread_join(th[i], NULL);
-		for (i = 0; i < p.nslot; i++)
-			batch_free(&p.slot[i]);
-		free(p.slot);
-		free(th);
-		pthread_mutex_destroy(&p.mu);
-		pthread_cond_destroy(&p.work);
-		pthread_cond_destroy(&p.done);
-	}
+	if (l->make != NULL) {
+		/* Each item is a puzzle to make: a batch of its own. */
+		if (nthr > l->count)
+			nthr = l->count > 0 ? (int)l->count : 1;
+		batchsize = 1;
+	} else
+		batchsize = l->unbuffered || isatty(STDOUT_FILENO) ? 1 :
+		    BATCH_ITEMS;
+	if (nthr == 1 || l->write != NULL)
+		rc = run_one(l, &f, &m, &stopped);
+	else
+		rc = run_pool(l, &f, &m, nthr, batchsize, &stopped);
 	if (f.open)
-		sdk_reader_close(&f.rd);
-	meter_show(&m, &f, j->records, 1);
-	return rc;
-}
-
-/* The record loop of the tools that work in one thread. */
-int
-sdk_each_record(int argc, char *argv[],
-    int (*fn)(struct sdk_record *r, struct sdk_reader *rd, void *arg),
-    int (*comment)(struct sdk_record *r, void *arg), void *arg)
-{
-	struct sdk_reader rd;
-	struct sdk_record r;
-	char *none[] = { "-" };
-	int i, k, rc = SDK_EXIT_OK;
-
-	if (argc == 0) {
-		argc = 1;
-		argv = none;
-	}
-	sdk_record_init(&r);
-	for (i = 0; i < argc; i++) {
-		if (sdk_reader_open(&rd, argv[i]) < 0) {
-			sdk_warn("%s", argv[i]);
-			rc = SDK_EXIT_ERR;
-			continue;
-		}
-		while ((k = sdk_reader_next(&rd, &r)) != 0) {
-			if (k == -2) {
-				sdk_warn("%s", rd.in.name);
-				rc = SDK_EXIT_ERR;
-				break;
-			}
-			if (k < 0) {
-				sdk_warnx_at(rd.in.name, rd.in.lineno, "%s",
-				    rd.err);
-				rc = SDK_EXIT_ERR;
-				continue;
-			}
-			if (r.type == SDK_REC_COMMENT) {
-				if (comment)
-					rc = sdk_max(rc, comment(&r, arg));
-				else
-					sdk_record_write(stdout, &r);
-			} else
-				rc = sdk_max(rc, fn(&r, &rd, arg));
-			sdk_out_record();
-		}
-		sdk_reader_close(&rd);
-	}
-	sdk_record_free(&r);
+		feed_close(&f);
+	if (!stopped)
+		meter_show(&m, &f, l->make != NULL ? l->count : l->records, 1);
 	return rc;
 }

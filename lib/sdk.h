@@ -28,7 +28,7 @@ enum {
 #define SDK_NORETURN
 #endif
 
-/* grid.c */
+/* grid.c: the grid, its geometry, candidates and conflicts. */
 
 /*
  * A grid of side n (4, 9 or 16) with boxes of side box (2, 3 or 4).
@@ -67,6 +67,20 @@ int sdk_grid_filled(const struct sdk_grid *g);
 int sdk_grid_conflict(const struct sdk_grid *g);
 void sdk_grid_candidates(const struct sdk_grid *g, uint16_t *cand);
 int sdk_popcount(unsigned x);
+
+/* Two or more equal values in one house. */
+struct sdk_conflict {
+	int house;		/* house number, as in struct sdk_geom */
+	int value;
+	int ncells;
+	int cell[SDK_MAXN];
+};
+
+int sdk_grid_conflicts(const struct sdk_grid *g, struct sdk_conflict *c,
+    int max);
+void sdk_conflict_format(const struct sdk_grid *g,
+    const struct sdk_conflict *c, char *buf, size_t size);
+void sdk_cell_name(const struct sdk_grid *g, int i, char *buf, size_t size);
 
 /* record.c */
 
@@ -129,7 +143,7 @@ int sdk_reader_open(struct sdk_reader *rd, const char *path);
 int sdk_reader_next(struct sdk_reader *rd, struct sdk_record *r);
 void sdk_reader_close(struct sdk_reader *rd);
 
-/* cli.c: helpers shared by the tools. */
+/* util.c: messages, numbers, memory and standard output. */
 void sdk_setprogname(const char *name);
 const char *sdk_getprogname(void);
 void sdk_warn(const char *fmt, ...) SDK_PRINTF(1, 2);
@@ -147,17 +161,6 @@ void sdk_out_init(int unbuffered);
 void sdk_out_record(void);
 int sdk_out_close(void);
 int sdk_max(int a, int b);
-
-/*
- * sdk_each_record: read every record of the files in argv (none, or "-",
- * is standard input). Comments are copied to stdout unless comment is
- * given, which is then called for them; malformed records and unreadable
- * files are reported. fn is called for each record and returns an exit
- * status. Returns the largest status seen.
- */
-int sdk_each_record(int argc, char *argv[],
-    int (*fn)(struct sdk_record *r, struct sdk_reader *rd, void *arg),
-    int (*comment)(struct sdk_record *r, void *arg), void *arg);
 
 /* fmt.c: the output styles of sdk-fmt. */
 enum {
@@ -248,10 +251,7 @@ long sdk_parser_errline(const struct sdk_parser *p);
 const char *sdk_parser_error(const struct sdk_parser *p);
 void sdk_parser_close(struct sdk_parser *p);
 
-/*
- * solve.c: the exact solvers, conflicts in words, and the parallel record
- * loop of the tools that solve.
- */
+/* solve.c: the exact solvers. */
 enum {
 	SDK_METHOD_FAST,	/* bitmask propagation and search (default) */
 	SDK_METHOD_TACTICS,	/* the classic three-tactic solver */
@@ -279,14 +279,6 @@ struct sdk_solve_opts {
 	void *tracearg;		/* for trace */
 };
 
-/* Two or more equal values in one house. */
-struct sdk_conflict {
-	int house;		/* house number, as in struct sdk_geom */
-	int value;
-	int ncells;
-	int cell[SDK_MAXN];
-};
-
 long sdk_solve(const struct sdk_grid *g, const struct sdk_solve_opts *o,
     struct sdk_solve_stats *st);
 long sdk_solve_count(const struct sdk_grid *g, long limit,
@@ -296,13 +288,8 @@ int sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
 int sdk_solve_canonical(const struct sdk_grid *g, struct sdk_grid *sol,
     struct sdk_solve_stats *st);
 int sdk_solve_method(const char *name);
-int sdk_grid_conflicts(const struct sdk_grid *g, struct sdk_conflict *c,
-    int max);
-void sdk_conflict_format(const struct sdk_grid *g,
-    const struct sdk_conflict *c, char *buf, size_t size);
-void sdk_cell_name(const struct sdk_grid *g, int i, char *buf, size_t size);
 
-/* A growing text buffer. */
+/* buf.c: a growing text buffer. */
 struct sdk_buf {
 	char *s;
 	size_t len, cap;
@@ -316,27 +303,42 @@ void sdk_buf_warnx_at(struct sdk_buf *b, const char *file, long line,
 void sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g);
 void sdk_buf_free(struct sdk_buf *b);
 
-#define SDK_NSTAT 8
-
 /*
- * The record loop of the tools that solve, on worker threads: fn handles
- * one record, writes its output lines to out and its messages to err,
- * may count things in stat[0..SDK_NSTAT-1], and returns an exit status.
- * Outputs are written in input order; comments are copied in place.
+ * loop.c: the record loop of every tool. It reads the records of the
+ * files in argv (none, or "-": standard input) as the canonical stream,
+ * or in any format through the parser when parse is not NULL; or it
+ * makes count items by index when make is not NULL. work (or make) runs
+ * on worker threads, writes output lines to out and messages to err
+ * (sdk_buf_warnx_at), may count things in stat[0..SDK_NSTAT-1], and
+ * returns an exit status, with SDK_LOOP_STOP or-ed in to end the run
+ * after this item. Outputs are written in input order, each record's
+ * messages after its lines; comments are copied in place, and records
+ * too when there is no work. write, when given, is called instead on
+ * the caller's thread with each record and comment in turn (one job).
  */
-struct sdk_jobs {
+#define SDK_NSTAT 8
+#define SDK_LOOP_STOP 0x100
+
+struct sdk_loop {
 	int jobs;		/* worker threads; 0: one per processor */
 	int unbuffered;		/* hand each record on at once */
 	int progress;		/* a counter with rate and ETA on stderr */
 	int nocomments;		/* drop comments instead of copying them */
-	int (*fn)(const struct sdk_record *r, const char *file,
+	const struct sdk_parse_opts *parse;	/* read any format */
+	long count;		/* items to make, with make */
+	const char *noun;	/* what the meter counts when making */
+	int (*work)(const struct sdk_record *r, const char *file,
 	    struct sdk_buf *out, struct sdk_buf *err, long *stat, void *arg);
+	int (*make)(long i, struct sdk_buf *out, struct sdk_buf *err,
+	    long *stat, void *arg);
+	int (*write)(const struct sdk_record *r, const char *file,
+	    void *arg);
 	void *arg;
 	long stat[SDK_NSTAT];	/* totals of stat over the records */
-	long records;		/* records handed to fn */
+	long records;		/* records handed to work, make or write */
 };
 
-int sdk_jobs_run(struct sdk_jobs *j, int argc, char *argv[]);
+int sdk_loop_run(struct sdk_loop *l, int argc, char *argv[]);
 
 /* gen.c: the generator of sdk-gen. */
 struct sdk_rng;
@@ -363,26 +365,11 @@ struct sdk_gen_opts {
 	long moves;		/* walk moves per grid; 0: sdk_gen_bounds */
 };
 
-/* What generation did. */
-struct sdk_gen_stats {
-	long tries;		/* solution grids filled */
-	long checks;		/* searches run to check uniqueness */
-	int symmetry;		/* the symmetry used (random resolved) */
-};
-
-/*
- * A run of sdk-gen: count puzzles written to stdout, puzzle i made from
- * (seed, i) alone on jobs threads (0: one per processor), or by the
- * classic method (gen.clues cells kept) from srand(seed) in one thread.
- */
-struct sdk_gen_run {
-	struct sdk_gen_opts gen;
-	uint64_t seed;
-	long count;
-	int jobs;
-	int pair;		/* write "puzzle TAB solution" */
-	int progress;		/* a counter with rate and ETA on stderr */
-	int classic;
+/* Which puzzles of a run are kept: sdk_gen_nth. */
+struct sdk_gen_filter {
+	int level;		/* SDK_LEVEL_*, -1: any */
+	int min, max;		/* rating range in tenths */
+	long tries;		/* puzzles made for each one kept, at most */
 };
 
 int sdk_sym_lookup(const char *name);
@@ -390,12 +377,12 @@ const char *sdk_sym_name(int sym);
 int sdk_gen_clues_ok(int n, int sym, int clues);
 void sdk_gen_bounds(int n, long *tries, long *moves);
 int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
-    struct sdk_grid *puz, struct sdk_grid *sol, struct sdk_gen_stats *st);
+    struct sdk_grid *puz, struct sdk_grid *sol);
 int sdk_gen_classic(int n, int keep, struct sdk_grid *puz,
     struct sdk_grid *sol);
-int sdk_gen_run(const struct sdk_gen_run *r);
-int sdk_gen_rated(const struct sdk_gen_run *r, int level, int minrating,
-    int maxrating, long tries);
+int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
+    const struct sdk_gen_filter *f, struct sdk_grid *puz,
+    struct sdk_grid *sol);
 
 /*
  * human.c: the technique engine. It finds, on a candidate grid, the next
