@@ -5,10 +5,13 @@
  * record, a comment, a message about a malformed record or a file, or
  * the index of an item to make) into batches, hands the batches to a
  * pool of worker threads through a ring, and writes the finished batches
- * in the order they were read: each record's output lines, then its
- * messages, so that output and messages keep input order. With one job
- * there are no threads: each item is handled and written in turn. A
- * progress meter on stderr shows records, rate and what is left.
+ * in the order they were read. Where the tool's work makes the output
+ * (work, make), each batch's lines are flushed before its messages, so
+ * that output and messages keep input order; where records are copied
+ * or written as they come (sdk-parse, sdk-fmt), messages go to stderr
+ * at once and standard output keeps its buffer, as stdio has it. With
+ * one job there are no threads: each item is handled and written in
+ * turn. A progress meter on stderr shows records, rate and what is left.
  *
  * Signals: a write error ends the run (a closed pipe quietly, as SIGPIPE
  * would; see util.c). The worker threads block SIGINT, SIGTERM, SIGHUP
@@ -378,7 +381,6 @@ batch_write(struct batch *b, const struct sdk_loop *l)
 	for (i = 0; i < b->n; i++) {
 		it = &b->it[i];
 		if (it->kind == IT_MSG) {
-			fflush(stdout);
 			fwrite(it->rec.text, 1, it->rec.len, stderr);
 			rc = sdk_max(rc, it->status);
 		} else if (it->kind != IT_COMMENT || !l->nocomments)
@@ -396,7 +398,8 @@ batch_emit(struct batch *b, struct sdk_loop *l)
 	if (b->out.len > 0)
 		fwrite(b->out.s, 1, b->out.len, stdout);
 	if (b->err.len > 0) {
-		fflush(stdout);
+		if (l->work != NULL || l->make != NULL)
+			fflush(stdout);
 		fwrite(b->err.s, 1, b->err.len, stderr);
 	}
 	if (l->write != NULL)
