@@ -34,8 +34,7 @@ usage(void)
  * pair, as "save" writes) as the board. Returns 0, or -1 after a message.
  */
 static int
-load(const char *path, int size, struct sdk_grid *givens,
-    struct sdk_grid *state)
+load(const char *path, struct sdk_grid *givens, struct sdk_grid *state)
 {
 	struct sdk_parse_opts o;
 	struct sdk_parser *p;
@@ -43,7 +42,6 @@ load(const char *path, int size, struct sdk_grid *givens,
 	int k, rc = -1;
 
 	memset(&o, 0, sizeof(o));
-	o.size = size;
 	if ((p = sdk_parser_open(path, &o)) == NULL) {
 		sdk_warn("%s", path);
 		return -1;
@@ -210,7 +208,7 @@ main(int argc, char *argv[])
 	srand((unsigned)seed);
 	sdk_geom(n);
 	if (file != NULL) {
-		if (load(file, 0, &givens, &state) < 0)
+		if (load(file, &givens, &state) < 0)
 			return SDK_EXIT_ERR;
 		play(givens.n, &givens, &state);
 	} else

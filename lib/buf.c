@@ -66,16 +66,6 @@ sdk_buf_warnx_at(struct sdk_buf *b, const char *file, long line,
 	sdk_buf_add(b, msg, strlen(msg));
 }
 
-/* Appends the canonical text of grid g to b (no newline). */
-void
-sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g)
-{
-	char text[SDK_MAXCELLS + 1];
-
-	sdk_grid_format(g, text, 0);
-	sdk_buf_add(b, text, g->ncells);
-}
-
 /* Frees what b holds. */
 void
 sdk_buf_free(struct sdk_buf *b)

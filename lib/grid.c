@@ -208,6 +208,16 @@ sdk_grid_format(const struct sdk_grid *g, char *buf, int zero)
 	buf[i] = '\0';
 }
 
+/* Appends the canonical text of grid g to b (no newline). */
+void
+sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g)
+{
+	char text[SDK_MAXCELLS + 1];
+
+	sdk_grid_format(g, text, 0);
+	sdk_buf_add(b, text, g->ncells);
+}
+
 /* Returns the number of filled cells of g. */
 int
 sdk_grid_filled(const struct sdk_grid *g)

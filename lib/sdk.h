@@ -82,6 +82,9 @@ void sdk_conflict_format(const struct sdk_grid *g,
     const struct sdk_conflict *c, char *buf, size_t size);
 void sdk_cell_name(const struct sdk_grid *g, int i, char *buf, size_t size);
 
+struct sdk_buf;
+void sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g);
+
 /* record.c */
 
 /*
@@ -300,7 +303,6 @@ void sdk_buf_printf(struct sdk_buf *b, const char *fmt, ...)
     SDK_PRINTF(2, 3);
 void sdk_buf_warnx_at(struct sdk_buf *b, const char *file, long line,
     const char *fmt, ...) SDK_PRINTF(4, 5);
-void sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g);
 void sdk_buf_free(struct sdk_buf *b);
 
 /*
