@@ -31,7 +31,6 @@ BIN = \
 	bin/sdk-validate
 LIBOBJ = \
 	lib/buf.o \
-	lib/fmt.o \
 	lib/gen.o \
 	lib/grid.o \
 	lib/human.o \
@@ -42,6 +41,7 @@ LIBOBJ = \
 	lib/rand.o \
 	lib/record.o \
 	lib/solve.o \
+	lib/style.o \
 	lib/util.o
 LIB = lib/libsdk.a
 HDR = lib/sdk.h

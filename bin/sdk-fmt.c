@@ -7,8 +7,8 @@
 
 #include "sdk.h"
 
-static struct sdk_fmt_opts opts = { SDK_STYLE_BOXED, 0 };
-static struct sdk_fmt_state state;
+static struct sdk_style_opts opts = { SDK_STYLE_BOXED, 0 };
+static struct sdk_style_state state;
 static struct sdk_print_opts popts;	/* kind 0: a text style */
 static struct sdk_print *printer;
 static int fullwarned;			/* "no room" was reported */
@@ -68,7 +68,7 @@ fmtrec(const struct sdk_record *r, const char *file, void *arg)
 {
 	(void)arg;
 	if (printer == NULL) {
-		sdk_fmt_record(stdout, r, &opts, &state);
+		sdk_style_record(stdout, r, &opts, &state);
 		return SDK_EXIT_OK;
 	}
 	if (r->type == SDK_REC_COMMENT) {
@@ -191,7 +191,7 @@ main(int argc, char *argv[])
 				if (lo->val == c)
 					break;
 			if (lo->name == NULL ||
-			    (opts.style = sdk_fmt_style(lo->name)) < 0)
+			    (opts.style = sdk_style_lookup(lo->name)) < 0)
 				usage(stderr, SDK_EXIT_ERR);
 			popts.kind = 0;
 			break;
@@ -216,7 +216,7 @@ main(int argc, char *argv[])
 	popts.candidates = Cflag;
 
 	sdk_out_init(uflag);
-	sdk_fmt_init(&state);
+	sdk_style_init(&state);
 	if (popts.kind != 0 && (printer = sdk_print_open(&popts,
 	    stdout)) == NULL) {
 		sdk_warn("%s", popts.dir != NULL ? popts.dir : "tmpfile");

@@ -1,6 +1,6 @@
 /*
  * fmt.c: libFuzzer target for the styles of sdk-fmt: the text styles of
- * fmt.c and the SVG and HTML pages of print.c, fed with the records the
+ * style.c and the SVG and HTML pages of print.c, fed with the records the
  * canonical reader takes. The first byte picks the style and options.
  */
 #include "common.h"
@@ -10,8 +10,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct sdk_reader rd;
 	struct sdk_record r;
-	struct sdk_fmt_opts fo;
-	struct sdk_fmt_state st;
+	struct sdk_style_opts fo;
+	struct sdk_style_state st;
 	struct sdk_print_opts po;
 	struct sdk_print *pr = NULL;
 	int k, n = 0, sel;
@@ -28,7 +28,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&po, 0, sizeof(po));
 	fo.style = sel % SDK_STYLE_COUNT;
 	fo.zero = sel & 0x80;
-	sdk_fmt_init(&st);
+	sdk_style_init(&st);
 	if (sel >= 0xC0) {
 		po.kind = sel & 1 ? SDK_PRINT_HTML : SDK_PRINT_SVG;
 		po.sheet = (sel >> 1) & 1;
@@ -47,7 +47,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (k < 0)
 			continue;
 		if (pr == NULL)
-			sdk_fmt_record(fuzz_null(), &r, &fo, &st);
+			sdk_style_record(fuzz_null(), &r, &fo, &st);
 		else if (r.type == SDK_REC_COMMENT)
 			sdk_print_comment(pr, &r);
 		else

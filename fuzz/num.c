@@ -80,7 +80,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (sdk_strtonum(s, 0, 64, &v) == 0)
 		(void)sdk_size_ok((int)v);
 	(void)sdk_format_lookup(s);
-	(void)sdk_fmt_style(s);
+	(void)sdk_style_lookup(s);
 	(void)sdk_sym_lookup(s);
 	(void)sdk_level_lookup(s);
 	(void)sdk_solve_method(s);

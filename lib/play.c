@@ -53,7 +53,7 @@ sdk_game_free(struct sdk_game *gm)
 void
 sdk_game_board(const struct sdk_game *gm, FILE *out)
 {
-	sdk_fmt_board(out, &gm->givens, &gm->board);
+	sdk_style_board(out, &gm->givens, &gm->board);
 }
 
 /* Reads a whole decimal number in [min, max]; returns 0 or -1. */

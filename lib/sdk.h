@@ -165,7 +165,7 @@ void sdk_out_record(void);
 int sdk_out_close(void);
 int sdk_max(int a, int b);
 
-/* fmt.c: the output styles of sdk-fmt. */
+/* style.c: the text styles written by sdk-fmt. */
 enum {
 	SDK_STYLE_LINE,		/* the canonical record */
 	SDK_STYLE_BOXED,	/* 4 2 3|7 5 1|9 6 8 */
@@ -184,22 +184,22 @@ enum {
 	SDK_STYLE_COUNT
 };
 
-struct sdk_fmt_opts {
+struct sdk_style_opts {
 	int style;		/* SDK_STYLE_* */
 	int zero;		/* line style: '0' for an empty cell */
 };
 
 /* What was written so far on one output. */
-struct sdk_fmt_state {
+struct sdk_style_state {
 	int sep;		/* a puzzle came last: blank line before more */
 	int header;		/* the csv header is out */
 };
 
-int sdk_fmt_style(const char *name);
-void sdk_fmt_init(struct sdk_fmt_state *st);
-int sdk_fmt_record(FILE *fp, const struct sdk_record *r,
-    const struct sdk_fmt_opts *o, struct sdk_fmt_state *st);
-int sdk_fmt_board(FILE *fp, const struct sdk_grid *g,
+int sdk_style_lookup(const char *name);
+void sdk_style_init(struct sdk_style_state *st);
+int sdk_style_record(FILE *fp, const struct sdk_record *r,
+    const struct sdk_style_opts *o, struct sdk_style_state *st);
+int sdk_style_board(FILE *fp, const struct sdk_grid *g,
     const struct sdk_grid *state);
 
 /* print.c: the printable styles of sdk-fmt, SVG drawings and HTML pages. */

@@ -1,4 +1,4 @@
-/* fmt.c: the output styles of sdk-fmt, one record at a time. */
+/* style.c: the text styles of sdk-fmt, one record at a time. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -22,7 +22,7 @@ static const char *const stylenames[] = {
 
 /* Returns the style called name ("boxed", "csv=grid" ...), or -1. */
 int
-sdk_fmt_style(const char *name)
+sdk_style_lookup(const char *name)
 {
 	int i;
 
@@ -34,7 +34,7 @@ sdk_fmt_style(const char *name)
 
 /* Makes st the state of an output where nothing was written yet. */
 void
-sdk_fmt_init(struct sdk_fmt_state *st)
+sdk_style_init(struct sdk_style_state *st)
 {
 	st->sep = 0;
 	st->header = 0;
@@ -343,8 +343,8 @@ putreport(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol)
  * written before. Returns 0, or -1 on a write error.
  */
 int
-sdk_fmt_record(FILE *fp, const struct sdk_record *r,
-    const struct sdk_fmt_opts *o, struct sdk_fmt_state *st)
+sdk_style_record(FILE *fp, const struct sdk_record *r,
+    const struct sdk_style_opts *o, struct sdk_style_state *st)
 {
 	struct sdk_grid solg, *sol = NULL;
 	struct lines l;
@@ -420,7 +420,7 @@ sdk_fmt_record(FILE *fp, const struct sdk_record *r,
  * -1 on a write error.
  */
 int
-sdk_fmt_board(FILE *fp, const struct sdk_grid *g,
+sdk_style_board(FILE *fp, const struct sdk_grid *g,
     const struct sdk_grid *state)
 {
 	struct lines l;
