@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "sdk.h"
 
@@ -447,7 +446,6 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct sdk_loop j;
-	struct timespec t0, t1;
 	double secs;
 	long lj;
 	int c, mflag = 0, rc, t;
@@ -560,12 +558,9 @@ main(int argc, char *argv[])
 	}
 	sdk_out_init(j.unbuffered);
 	j.work = solve;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
 	rc = sdk_loop_run(&j, argc, argv);
 	if (sflag) {
-		clock_gettime(CLOCK_MONOTONIC, &t1);
-		secs = (double)(t1.tv_sec - t0.tv_sec) +
-		    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+		secs = j.seconds;
 		fflush(stdout);
 		fprintf(stderr, "%s: %ld records, %ld solved, %ld unsolvable, "
 		    "%ld invalid, %ld guesses, %.3f s, %.0f records/s\n",

@@ -643,6 +643,7 @@ sdk_loop_run(struct sdk_loop *l, int argc, char *argv[])
 	struct feed f;
 	struct meter m;
 	struct stat sb;
+	struct timespec now;
 	int rc, i, nthr, batchsize, stopped = 0;
 
 	memset(&f, 0, sizeof(f));
@@ -689,5 +690,7 @@ sdk_loop_run(struct sdk_loop *l, int argc, char *argv[])
 		feed_close(&f);
 	if (!stopped)
 		meter_show(&m, &f, l->make != NULL ? l->count : l->records, 1);
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	l->seconds = elapsed(&m.start, &now);
 	return rc;
 }

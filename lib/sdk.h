@@ -338,6 +338,7 @@ struct sdk_loop {
 	void *arg;
 	long stat[SDK_NSTAT];	/* totals of stat over the records */
 	long records;		/* records handed to work, make or write */
+	double seconds;		/* how long the run took */
 };
 
 int sdk_loop_run(struct sdk_loop *l, int argc, char *argv[]);
