@@ -34,7 +34,12 @@ LIBOBJ = \
 	lib/gen.o \
 	lib/grid.o \
 	lib/human.o \
+	lib/lines.o \
 	lib/loop.o \
+	lib/parse-grid.o \
+	lib/parse-json.o \
+	lib/parse-line.o \
+	lib/parse-queue.o \
 	lib/parse.o \
 	lib/play.o \
 	lib/print.o \

@@ -28,5 +28,190 @@ void sdk_message(char *buf, size_t size, const char *file, long line,
 
 /* parse*.c: the readers (shared between the reader files). */
 
+/*
+ * The parser (struct sdk_parser of sdk.h) and its parts. Names: sdk_pq_
+ * parse-queue.c (and the character classes below), sdk_pg_ parse-grid.c,
+ * sdk_pl_ parse-line.c, sdk_pj_ parse-json.c.
+ */
+
+#define JSON_MAX SDK_TEXT_MAX		/* largest JSON or XML text held */
+/*
+ * The longest record written: half of what the readers of the stream take,
+ * so that the fields the other tools add always fit.
+ */
+#define REC_MAX (SDK_LINE_MAX / 2)
+#define MAXTOK 64			/* tokens looked at in a row */
+
+/* What the parser is in the middle of (p->mode). */
+enum { M_IDLE, M_GRID, M_SIZED, M_TAIL, M_DIGITS, M_CSV, M_JSON, M_XML,
+	M_SKIP };
+/* The cell alphabets: canonical (1-9, A-G), hex (0-F), A-P. */
+enum { C_NORMAL, C_HEX, C_AP };
+/* What a line is as a row (struct sdk_pg_row). */
+enum { R_NONE, R_SEP, R_ROW };
+
+/* A queued record, comment (kind 1) or error (kind -1). */
+struct sdk_pq_item {
+	int kind;		/* 1 record or comment, -1 error */
+	long line;
+	struct sdk_record rec;
+	char msg[160];
+};
+
+/* One row of cells as found on a line. */
+struct sdk_pg_row {
+	int kind;		/* R_NONE, R_SEP, R_ROW */
+	int count;		/* cells */
+	int dashonly;		/* separator made of '-' and blanks only */
+	int dashes;
+	int board;		/* a board row: given[] is meaningful */
+	char cell[2 * SDK_MAXN];
+	unsigned char given[2 * SDK_MAXN];
+};
+
+/* A multi-line grid being read. */
+struct sdk_pg_acc {
+	int n, width, rows, bad, board, dashempty, solution;
+	int tent;		/* 16-cell rows of values 1-4: maybe 4x4 lines */
+	long line;
+	char raw[2][SDK_MAXCELLS];
+	unsigned char given[SDK_MAXCELLS];
+	char prev[128];		/* the previous row's line, for its shape */
+	size_t prevlen;
+};
+
+/* The state of a parser: its input, the puzzle being read, the queue. */
+struct sdk_parser {
+	struct sdk_lines in;
+	struct sdk_parse_opts o;
+	int mode;
+	int pending;		/* the last queued record may take fields */
+	int hold;		/* it is taking its [Solution] rows */
+	struct sdk_pg_acc g;
+	/* sized */
+	int szn, szcount, szwidth, szfirst;
+	long szline;
+	char szraw[2][SDK_MAXCELLS];
+	/* digits */
+	char dg[SDK_MAXCELLS];
+	int dgcount;
+	long dgline;
+	/* csv */
+	int csvpuz, csvsol;
+	/* json and xml text */
+	char *buf;
+	size_t blen, bcap;
+	long bline;
+	int depth, instr, esc;
+	/* the queue */
+	struct sdk_pq_item *q;
+	size_t qhead, qlen, qcap;
+	char err[160];
+	long errline;
+};
+
+/* The character classes of the readers, small and hot: inline. */
+
+/* Returns 1 for a blank: space, TAB, VT, FF or CR. */
+static inline int
+sdk_pq_isblankc(int c)
+{
+	return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
+}
+
+/* Returns 1 for a character that stands for an empty cell. */
+static inline int
+sdk_pq_isempty(int c)
+{
+	return c == '.' || c == '0' || c == '-' || c == '_' || c == '*' ||
+	    c == 'x' || c == 'X';
+}
+
+/* Returns the value of cell character c in the given alphabet, or -1. */
+static inline int
+sdk_pq_cellval(int c, int alpha)
+{
+	if (alpha == C_AP) {
+		if (c >= 'A' && c <= 'P')
+			return c - 'A' + 1;
+		if (c >= 'a' && c <= 'p')
+			return c - 'a' + 1;
+		return c == '-' || c == '.' || c == '0' || c == '_' ||
+		    c == '*' ? 0 : -1;
+	}
+	if (alpha == C_HEX) {
+		if (c >= '0' && c <= '9')
+			return c - '0' + 1;
+		if (c >= 'A' && c <= 'F')
+			return c - 'A' + 11;
+		if (c >= 'a' && c <= 'f')
+			return c - 'a' + 11;
+		return c == '.' || c == '-' || c == '_' || c == '*' ? 0 : -1;
+	}
+	/* The canonical characters, and the other empty cells people use. */
+	return sdk_pq_isempty(c) ? 0 : sdk_char_value(c);
+}
+
+/* Returns 1 when c is a cell character of the format asked for. */
+static inline int
+sdk_pq_iscell(struct sdk_parser *p, int c)
+{
+	if (p->o.format == SDK_FMT_AP)
+		return sdk_pq_cellval(c, C_AP) >= 0;
+	if (p->o.format == SDK_FMT_HEX)
+		return sdk_pq_cellval(c, C_HEX) >= 0 ||
+		    sdk_pq_cellval(c, C_NORMAL) >= 0;
+	return sdk_pq_cellval(c, C_NORMAL) >= 0;
+}
+
+/* parse-queue.c: the queue of records, comments and errors. */
+struct sdk_pq_item *sdk_pq_push(struct sdk_parser *p, int kind, long line);
+void sdk_pq_perr(struct sdk_parser *p, long line, const char *fmt, ...)
+    SDK_PRINTF(3, 4);
+void sdk_pq_comment(struct sdk_parser *p, const char *s, size_t len,
+    int hash);
+void sdk_pq_showc(char *buf, size_t size, int c);
+int sdk_pq_mkgrid(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
+    int ncells, long line);
+struct sdk_pq_item *sdk_pq_emit(struct sdk_parser *p, long line,
+    const struct sdk_grid *g, const struct sdk_grid *sol);
+int sdk_pq_annotate(struct sdk_parser *p, const char *s, size_t len);
+
+/* parse-grid.c: rows, multi-line grids, the sized and digits formats. */
+int sdk_pg_issepline(const char *s, size_t len, struct sdk_pg_row *r);
+int sdk_pg_validcount(int c);
+int sdk_pg_intok(const char *s, size_t len);
+void sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
+    struct sdk_pg_row *r);
+void sdk_pg_gridstart(struct sdk_parser *p, int width, long line);
+void sdk_pg_gridlines(struct sdk_parser *p);
+void sdk_pg_gridend(struct sdk_parser *p);
+void sdk_pg_gridabort(struct sdk_parser *p);
+void sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
+    const char *s, size_t len);
+int sdk_pg_sameshape(const struct sdk_pg_acc *a, const char *s, size_t len);
+void sdk_pg_dashrow(struct sdk_pg_row *r);
+int sdk_pg_tokens(const char *s, size_t len, size_t *tok, size_t *tlen,
+    int max);
+void sdk_pg_sizedvalues(struct sdk_parser *p, const char *s, size_t len,
+    int from);
+int sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len);
+void sdk_pg_digitsend(struct sdk_parser *p);
+int sdk_pg_digitsline(struct sdk_parser *p, const char *s, size_t len);
+
+/* parse-line.c: one-line formats, HoDoKu lines, CSV with a header. */
+size_t sdk_pl_cellrun(struct sdk_parser *p, const char *s, size_t len);
+int sdk_pl_isterm(int c);
+int sdk_pl_is4x4(struct sdk_parser *p, const char *s);
+int sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len);
+int sdk_pl_hodoku(struct sdk_parser *p, const char *s, size_t len);
+int sdk_pl_fieldis(const char *s, size_t len, const char *const *names);
+int sdk_pl_csvheader(struct sdk_parser *p, const char *s, size_t len);
+void sdk_pl_csvline(struct sdk_parser *p, const char *s, size_t len);
+
+/* parse-json.c: JSON and XML texts. */
+void sdk_pj_jsonline(struct sdk_parser *p, const char *s, size_t len);
+void sdk_pj_xmlline(struct sdk_parser *p, const char *s, size_t len);
+
 
 #endif /* SDK_INTERNAL_H */

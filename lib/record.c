@@ -1,123 +1,12 @@
-/* record.c: lines of input, and the records of the canonical stream. */
-#include <errno.h>
+/*
+ * record.c: the records of the canonical stream, and its reader (over the
+ * lines of lines.c).
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sdk.h"
-
-/*
- * Opens path for reading line by line; NULL or "-" is standard input.
- * Returns 0, or -1 with errno set.
- */
-int
-sdk_lines_open(struct sdk_lines *l, const char *path)
-{
-	memset(l, 0, sizeof(*l));
-	if (path == NULL || strcmp(path, "-") == 0) {
-		l->fp = stdin;
-		l->name = "<stdin>";
-		return 0;
-	}
-	l->name = path;
-	if ((l->fp = fopen(path, "r")) == NULL)
-		return -1;
-	l->ownfp = 1;
-	return 0;
-}
-
-static int
-addc(struct sdk_lines *l, int c)
-{
-	if (l->len + 1 >= l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 512;
-		char *p = realloc(l->buf, cap);
-
-		if (p == NULL)
-			return -1;
-		l->buf = p;
-		l->cap = cap;
-	}
-	l->buf[l->len++] = c;
-	return 0;
-}
-
-/*
- * Reads the next line into l->buf, without its line end: LF, CR LF, or a
- * lone CR (old Mac files). A UTF-8 byte-order mark at the start of the
- * input is dropped. A line longer than l->max bytes (SDK_LINE_MAX when 0)
- * keeps its first max bytes and sets l->toolong; the rest is read and
- * thrown away, never held. Returns 1 for a line, 0 at the end of the
- * input, -1 on a read error or when out of memory (errno).
- */
-int
-sdk_lines_next(struct sdk_lines *l)
-{
-	size_t max = l->max ? l->max : SDK_LINE_MAX;
-	int c;
-
-	l->len = 0;
-	l->toolong = 0;
-	l->crlf = 0;
-	for (;;) {
-		c = getc_unlocked(l->fp);
-		if (c == EOF) {
-			if (ferror(l->fp))
-				return -1;
-			if (l->len == 0 && !l->toolong) {
-				if (l->buf)
-					l->buf[0] = '\0';
-				return 0;
-			}
-			break;
-		}
-		if (c == '\n')
-			break;
-		if (c == '\r') {
-			c = getc_unlocked(l->fp);
-			if (c == '\n')
-				l->crlf = 1;
-			else if (c != EOF)
-				ungetc(c, l->fp);
-			else if (ferror(l->fp))
-				return -1;
-			break;
-		}
-		if (l->len >= max) {
-			l->toolong = 1;
-			continue;
-		}
-		if (addc(l, c) < 0) {
-			errno = ENOMEM;
-			return -1;
-		}
-		if (l->lineno == 0 && l->len == 3 &&
-		    memcmp(l->buf, "\xEF\xBB\xBF", 3) == 0)
-			l->len = 0;
-	}
-	l->lineno++;
-	if (l->len >= l->cap) {
-		/* Room for the NUL: addc grows the buffer, not the line. */
-		if (addc(l, 0) < 0) {
-			errno = ENOMEM;
-			return -1;
-		}
-		l->len--;
-	}
-	l->buf[l->len] = '\0';
-	return 1;
-}
-
-/* Closes the input and frees the line buffer. */
-void
-sdk_lines_close(struct sdk_lines *l)
-{
-	if (l->ownfp && l->fp)
-		fclose(l->fp);
-	free(l->buf);
-	l->buf = NULL;
-	l->fp = NULL;
-}
 
 /* Makes r an empty record. */
 void
@@ -136,6 +25,7 @@ sdk_record_free(struct sdk_record *r)
 	r->len = r->cap = 0;
 }
 
+/* Grows the text of r to hold need bytes and a NUL. */
 static void
 reserve(struct sdk_record *r, size_t need)
 {

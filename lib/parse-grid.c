@@ -1,0 +1,654 @@
+/*
+ * parse-grid.c: the readers of grids read over several lines. Each line
+ * is classified as a row of cells, a separator or neither; rows are
+ * gathered into a grid (plain, boxed, the sdk-play board, pencil marks,
+ * decimal or comma-separated values, a puzzle and its solution side by
+ * side). Also the sized format (the size, then N*N integers) and the
+ * digits format (cells split over lines in any way).
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+/* Row classification. */
+
+/* Returns 1, and fills r, when the line is a separator: dashes, '=', frames. */
+int
+sdk_pg_issepline(const char *s, size_t len, struct sdk_pg_row *r)
+{
+	size_t i;
+	int dash = 0, other = 0, inner = 0, corner = 0, run = 0, maxrun = 0;
+
+	for (i = 0; i < len; i++) {
+		int c = (unsigned char)s[i];
+
+		if (c == '-') {
+			dash++;
+			if (++run > maxrun)
+				maxrun = run;
+			continue;
+		}
+		run = 0;
+		if (c == '=' || c == '+' || c == '|' || c == '*')
+			other++;
+		else if (c == '.' || c == ':' || c == '\'')
+			corner++;	/* HoDoKu frames: .---.  :---+  '---' */
+		else if (!sdk_pq_isblankc(c))
+			return 0;
+	}
+	if (dash == 0 && !memchr(s, '=', len))
+		return 0;
+	if (corner && maxrun < 3)
+		return 0;
+	other += corner;
+	r->kind = R_SEP;
+	r->dashes = dash;
+	r->dashonly = 0;
+	if (other == 0) {
+		size_t a = 0, b = len;
+
+		while (a < b && sdk_pq_isblankc((unsigned char)s[a]))
+			a++;
+		while (b > a && sdk_pq_isblankc((unsigned char)s[b - 1]))
+			b--;
+		for (i = a; i < b; i++)
+			inner |= sdk_pq_isblankc((unsigned char)s[i]);
+		r->dashonly = 1 + inner;
+	}
+	return 1;
+}
+
+/* A row of the sdk-play board: "| .5 .3  4 |    .7    |          |". */
+static int
+boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
+{
+	int b, box, k, pos;
+
+	for (b = 2; b <= 4; b++)
+		if (len == (size_t)(1 + b * (3 * b + 2)))
+			break;
+	if (b > 4 || s[0] != '|')
+		return 0;
+	pos = 1;
+	r->count = 0;
+	for (box = 0; box < b; box++) {
+		for (k = 0; k < b; k++, pos += 3) {
+			int m = s[pos + 1], v = (unsigned char)s[pos + 2];
+
+			if (s[pos] != ' ' || (m != ' ' && m != '.'))
+				return 0;
+			if (v == ' ') {
+				if (m == '.')
+					return 0;
+				v = '.';
+			} else if (!sdk_pq_iscell(p, v) ||
+			    (m == '.' && sdk_pq_isempty(v)))
+				return 0;
+			r->given[r->count] = m == '.';
+			r->cell[r->count++] = v;
+		}
+		if (s[pos] != ' ' || s[pos + 1] != '|')
+			return 0;
+		pos += 2;
+	}
+	r->kind = R_ROW;
+	r->board = 1;
+	return 1;
+}
+
+/* Returns 1 when c cells make a row: N, or 2N (a puzzle and its solution). */
+int
+sdk_pg_validcount(int c)
+{
+	return c == 4 || c == 9 || c == 16 || c == 8 || c == 18 || c == 32;
+}
+
+/* Reads an integer token; returns its value, or -1. */
+int
+sdk_pg_intok(const char *s, size_t len)
+{
+	size_t i;
+	int v = 0;
+
+	if (len == 0 || len > 3 || (len > 1 && s[0] == '0'))
+		return -1;
+	for (i = 0; i < len; i++) {
+		if (!isdigit((unsigned char)s[i]))
+			return -1;
+		v = v * 10 + s[i] - '0';
+	}
+	return v;
+}
+
+/* Puts the value v (0..16) in r as a raw character. */
+static void
+addval(struct sdk_pg_row *r, int v)
+{
+	if (r->count < 2 * SDK_MAXN)
+		r->cell[r->count] = sdk_value_char(v);
+	r->count++;
+}
+
+/* A row of comma-separated values (Debian's csv, or a decimal grid). */
+static int
+csvrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
+{
+	size_t i = 0, j, a, b;
+	int v;
+
+	r->count = 0;
+	for (;;) {
+		for (j = i; j < len && s[j] != ','; j++)
+			;
+		for (a = i; a < j && sdk_pq_isblankc((unsigned char)s[a]); a++)
+			;
+		for (b = j; b > a &&
+		    sdk_pq_isblankc((unsigned char)s[b - 1]); b--)
+			;
+		if (b > a + 1 && s[a] == '"' && s[b - 1] == '"') {
+			a++;
+			b--;
+		}
+		if (a == b)
+			addval(r, 0);
+		else if ((v = sdk_pg_intok(s + a, b - a)) >= 0)
+			addval(r, v > 16 ? 17 : v);
+		else if (b == a + 1 && sdk_pq_iscell(p, (unsigned char)s[a])) {
+			if (r->count < 2 * SDK_MAXN)
+				r->cell[r->count] = s[a];
+			r->count++;
+		} else
+			return 0;
+		if (r->count > 2 * SDK_MAXN)
+			return 0;
+		if (j == len)
+			break;
+		i = j + 1;
+	}
+	for (v = 0; v < r->count; v++)
+		if (r->cell[v] == '?')	/* 17: out of range */
+			return 0;
+	r->kind = R_ROW;
+	return sdk_pg_validcount(r->count);
+}
+
+/*
+ * Classifies a line as a row of cells, a separator, or neither. Tokens
+ * are split on blanks, '|' and '!'.
+ */
+void
+sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
+    struct sdk_pg_row *r)
+{
+	size_t tok[MAXTOK], tlen[MAXTOK], i, j;
+	int nt = 0, k, ints = 1, big = 0, cand = 1, multi = 0, braces = 0;
+
+	memset(r, 0, sizeof(*r));
+	if (len == 0)
+		return;
+	if (boardrow(p, s, len, r))
+		return;
+	if (sdk_pg_issepline(s, len, r))
+		return;
+	if (memchr(s, ',', len) != NULL) {
+		if (!csvrow(p, s, len, r))
+			r->kind = R_NONE;
+		return;
+	}
+	for (i = 0; i < len; i = j) {
+		while (i < len && (sdk_pq_isblankc((unsigned char)s[i]) ||
+		    s[i] == '|' || s[i] == '!'))
+			i++;
+		if (i == len)
+			break;
+		for (j = i; j < len && !sdk_pq_isblankc((unsigned char)s[j]) &&
+		    s[j] != '|' && s[j] != '!'; j++)
+			;
+		if (nt == MAXTOK)
+			return;
+		tok[nt] = i;
+		tlen[nt++] = j - i;
+	}
+	if (nt == 0)
+		return;
+	for (k = 0; k < nt; k++) {
+		const char *t = s + tok[k];
+		size_t n = tlen[k];
+		unsigned seen = 0;
+		int v;
+
+		if ((v = sdk_pg_intok(t, n)) < 0 || v > 16)
+			ints = 0;
+		else if (v >= 10)
+			big = 1;
+		if (n >= 2 && t[0] == '{' && t[n - 1] == '}') {
+			braces = 1;
+			t++;
+			n -= 2;
+		}
+		if (n > 1)
+			multi = 1;
+		if (n == 0)
+			cand = 0;
+		for (i = 0; i < n; i++) {
+			v = sdk_pq_cellval((unsigned char)t[i], C_NORMAL);
+			if (v <= 0 || v > nt || (seen & 1u << v))
+				cand = 0;
+			else
+				seen |= 1u << v;
+		}
+	}
+	if (ints && big && (nt == 16 || nt == 32)) {
+		for (k = 0; k < nt; k++)
+			addval(r, sdk_pg_intok(s + tok[k], tlen[k]));
+		r->kind = R_ROW;
+		return;
+	}
+	if ((braces || multi) && cand && (nt == 4 || nt == 9 || nt == 16) &&
+	    (braces || nt != 4 || tlen[0] != 4)) {
+		for (k = 0; k < nt; k++) {
+			const char *t = s + tok[k];
+			size_t n = tlen[k];
+
+			if (n >= 2 && t[0] == '{') {
+				t++;
+				n -= 2;
+			}
+			r->cell[r->count++] = n == 1 ? t[0] : '.';
+		}
+		r->kind = R_ROW;
+		return;
+	}
+	for (k = 0; k < nt; k++)
+		for (i = tok[k]; i < tok[k] + tlen[k]; i++) {
+			if (!sdk_pq_iscell(p, (unsigned char)s[i]))
+				return;
+			if (r->count < 2 * SDK_MAXN)
+				r->cell[r->count] = s[i];
+			r->count++;
+		}
+	r->kind = R_ROW;
+}
+
+/* The multi-line grid. */
+
+/* Starts a multi-line grid of rows of width cells at line. */
+void
+sdk_pg_gridstart(struct sdk_parser *p, int width, long line)
+{
+	memset(&p->g, 0, sizeof(p->g));
+	p->g.width = width;
+	p->g.n = sdk_pg_validcount(width) && (width == 8 || width == 18 ||
+	    width == 32) ? width / 2 : width;
+	p->g.line = line;
+	p->mode = M_GRID;
+}
+
+/* Emits the rows read so far as 4x4 puzzles, one a line. */
+void
+sdk_pg_gridlines(struct sdk_parser *p)
+{
+	struct sdk_grid g;
+	int i;
+
+	p->mode = M_IDLE;
+	for (i = 0; i < p->g.rows; i++)
+		if (sdk_pq_mkgrid(p, &g, p->g.raw[0] + 16 * i, 16,
+		    p->g.line + i) == 0)
+			sdk_pq_emit(p, p->g.line + i, &g, NULL);
+}
+
+/*
+ * Ends a grid at its last row: queues the puzzle, or adds the [Solution]
+ * to the pending record.
+ */
+void
+sdk_pg_gridend(struct sdk_parser *p)
+{
+	struct sdk_grid g, sol, given;
+	struct sdk_pg_acc *a = &p->g;
+	int i, nc = a->n * a->n, pair = a->width == 2 * a->n;
+	struct sdk_pq_item *it;
+
+	if (a->tent) {
+		sdk_pg_gridlines(p);
+		return;
+	}
+	p->mode = M_IDLE;
+	p->hold = 0;
+	if (a->bad)
+		return;
+	if (sdk_pq_mkgrid(p, &g, a->raw[0], nc, a->line) < 0)
+		return;
+	if (pair && sdk_pq_mkgrid(p, &sol, a->raw[1], nc, a->line) < 0)
+		return;
+	if (a->solution) {
+		/* The [Solution] section of the pending record. */
+		it = &p->q[p->qlen - 1];
+		if (it->rec.grid.n != g.n) {
+			sdk_pq_perr(p, a->line,
+			    "solution of %dx%d for a %dx%d puzzle",
+			    g.n, g.n, it->rec.grid.n, it->rec.grid.n);
+			return;
+		}
+		sdk_grid_format(&g, a->raw[1], 0);
+		sdk_record_addfield(&it->rec, a->raw[1], g.ncells);
+		p->pending = 1;
+		return;
+	}
+	if (a->board) {
+		given = g;
+		for (i = 0; i < nc; i++)
+			if (!a->given[i])
+				given.cell[i] = 0;
+		if (p->o.givensonly || memcmp(given.cell, g.cell, nc) == 0)
+			sdk_pq_emit(p, a->line, &given, NULL);
+		else
+			sdk_pq_emit(p, a->line, &given, &g);
+	} else
+		sdk_pq_emit(p, a->line, &g, pair ? &sol : NULL);
+	p->pending = 1;
+}
+
+/*
+ * Ends a grid before its last row: a lone 16-cell line is a 4x4 puzzle,
+ * else it is an error.
+ */
+void
+sdk_pg_gridabort(struct sdk_parser *p)
+{
+	struct sdk_grid g;
+
+	if (p->g.tent) {
+		sdk_pg_gridlines(p);
+		return;
+	}
+	if (p->g.width == 16 && p->g.rows == 1 && !p->g.bad &&
+	    !p->g.solution && !p->g.board && p->o.size != 16) {
+		/* One 16-cell line alone: a 4x4 puzzle after all. */
+		if (sdk_pq_mkgrid(p, &g, p->g.raw[0], 16, p->g.line) == 0)
+			sdk_pq_emit(p, p->g.line, &g, NULL);
+	} else if (!p->g.bad && !p->g.solution)
+		sdk_pq_perr(p, p->g.line, "expected %d rows, found %d", p->g.n,
+		    p->g.rows);
+	else if (p->g.solution && !p->g.bad)
+		sdk_pq_perr(p, p->g.line, "expected %d solution rows, found %d",
+		    p->g.n, p->g.rows);
+	p->mode = M_IDLE;
+	p->hold = 0;
+}
+
+/* Adds a row to the grid being read; ends the grid at its last row. */
+void
+sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
+    const char *s, size_t len)
+{
+	struct sdk_pg_acc *a = &p->g;
+	int k, n = a->n, base = a->rows * n;
+
+	if (r->count != a->width) {
+		if (!a->bad)
+			sdk_pq_perr(p, p->in.lineno,
+			    "row has %d cells, want %d", r->count, a->width);
+		a->bad = 1;
+	} else {
+		for (k = 0; k < r->count; k++) {
+			int half = k >= n, c = k - half * n;
+
+			if (sdk_pq_cellval((unsigned char)r->cell[k],
+			    C_NORMAL) > 4)
+				a->tent = 0;
+			a->raw[half][base + c] = r->cell[k];
+			if (r->cell[k] == '-')
+				a->dashempty = 1;
+			if (r->board)
+				a->given[base + c] = r->given[k];
+		}
+		if (r->board)
+			a->board = 1;
+	}
+	a->prevlen = len < sizeof(a->prev) ? len : 0;
+	memcpy(a->prev, s, a->prevlen);
+	if (++a->rows == n)
+		sdk_pg_gridend(p);
+}
+
+/* Returns 1 when a dash-only line has the shape of the previous row. */
+int
+sdk_pg_sameshape(const struct sdk_pg_acc *a, const char *s, size_t len)
+{
+	size_t i;
+
+	if (len != a->prevlen)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (sdk_pq_isblankc((unsigned char)s[i]) !=
+		    sdk_pq_isblankc((unsigned char)a->prev[i]))
+			return 0;
+	return 1;
+}
+
+/* Makes the dash-only line r a row of empty cells, one a dash. */
+void
+sdk_pg_dashrow(struct sdk_pg_row *r)
+{
+	int k;
+
+	r->kind = R_ROW;
+	r->count = r->dashes;
+	for (k = 0; k < r->count && k < 2 * SDK_MAXN; k++)
+		r->cell[k] = '-';
+}
+
+/* The sized format: the size, then N*N integers. */
+
+/* Splits s on blanks: keeps up to max tokens, returns how many there are. */
+int
+sdk_pg_tokens(const char *s, size_t len, size_t *tok, size_t *tlen, int max)
+{
+	size_t i, j;
+	int nt = 0;
+
+	for (i = 0; i < len; i = j) {
+		while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
+			i++;
+		if (i == len)
+			break;
+		for (j = i; j < len &&
+		    !sdk_pq_isblankc((unsigned char)s[j]); j++)
+			;
+		if (nt < max) {
+			tok[nt] = i;
+			tlen[nt] = j - i;
+		}
+		nt++;
+	}
+	return nt;
+}
+
+/* Takes the values of a sized puzzle on a line, from token from on. */
+void
+sdk_pg_sizedvalues(struct sdk_parser *p, const char *s, size_t len, int from)
+{
+	size_t tok[4 * SDK_MAXN + 1], tlen[4 * SDK_MAXN + 1];
+	int nt, k, v, nc = p->szn * p->szn, maxtok = 4 * SDK_MAXN + 1;
+	char ch[16];
+
+	nt = sdk_pg_tokens(s, len, tok, tlen, maxtok);
+	if (p->szfirst && from == 0 && nt == 2 * p->szn)
+		p->szwidth = 2 * p->szn;
+	if (nt - from > 0)
+		p->szfirst = 0;
+	for (k = from; k < nt; k++) {
+		size_t a, l;
+		int half, idx;
+
+		if (k >= maxtok) {
+			/* Past the tokens kept: read the rest afresh. */
+			size_t off = tok[maxtok - 1] + tlen[maxtok - 1];
+
+			sdk_pg_sizedvalues(p, s + off, len - off, 0);
+			return;
+		}
+		a = tok[k];
+		l = tlen[k];
+		if (l > 1 && s[a] == '0')
+			v = -1;
+		else
+			v = sdk_pg_intok(s + a, l);
+		if (v < 0) {
+			sdk_pq_showc(ch, sizeof(ch), s[a]);
+			if (l == 1)
+				sdk_pq_perr(p, p->in.lineno, "bad value %s",
+				    ch);
+			else
+				sdk_pq_perr(p, p->in.lineno, "bad value '%.*s'",
+				    (int)(l > 20 ? 20 : l), s + a);
+			p->mode = M_TAIL;
+			return;
+		}
+		if (v > p->szn) {
+			sdk_pq_perr(p, p->in.lineno,
+			    "value %d out of range for %dx%d", v, p->szn,
+			    p->szn);
+			p->mode = M_TAIL;
+			return;
+		}
+		if (p->szwidth == 2 * p->szn) {
+			int row = p->szcount / (2 * p->szn);
+			int col = p->szcount % (2 * p->szn);
+
+			half = col >= p->szn;
+			idx = row * p->szn + col - half * p->szn;
+		} else {
+			half = 0;
+			idx = p->szcount;
+		}
+		p->szraw[half][idx] = sdk_value_char(v);
+		p->szcount++;
+		if (p->szcount == nc * (p->szwidth / p->szn)) {
+			struct sdk_grid g, sol;
+			int pair = p->szwidth == 2 * p->szn;
+
+			p->mode = M_TAIL;
+			if (sdk_pq_mkgrid(p, &g, p->szraw[0], nc,
+			    p->szline) < 0)
+				return;
+			if (pair && sdk_pq_mkgrid(p, &sol, p->szraw[1], nc,
+			    p->szline) < 0)
+				return;
+			sdk_pq_emit(p, p->szline, &g, pair ? &sol : NULL);
+			p->pending = 1;
+			return;
+		}
+	}
+}
+
+/*
+ * Returns 1 when the line starts a sized puzzle: a lone integer, or a size
+ * followed by values that do not read as a row.
+ */
+int
+sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t tok[MAXTOK], tlen[MAXTOK];
+	int nt, k, first, v;
+
+	nt = sdk_pg_tokens(s, len, tok, tlen, MAXTOK);
+	if (nt == 0)
+		return 0;
+	for (k = 0; k < nt && k < MAXTOK; k++)
+		if (sdk_pg_intok(s + tok[k], tlen[k]) < 0 &&
+		    !(p->o.format == SDK_FMT_SIZED &&
+		    strspn(s + tok[k], "0123456789") >= tlen[k]))
+			return 0;
+	first = sdk_pg_intok(s + tok[0], tlen[0]);
+	if (p->o.format != SDK_FMT_SIZED) {
+		if (nt > 1) {
+			if (!sdk_size_ok(first))
+				return 0;
+			for (k = 1; k < nt && k < MAXTOK; k++)
+				if ((v = sdk_pg_intok(s + tok[k],
+				    tlen[k])) < 0 || v > first)
+					return 0;
+			if (sdk_pg_validcount(nt) && !(nt == 9 && first == 4))
+				return 0;
+		}
+	}
+	if (!sdk_size_ok(first) || (p->o.size && first != p->o.size)) {
+		sdk_pq_perr(p, p->in.lineno, "bad size %.*s",
+		    (int)(tlen[0] > 20 ? 20 : tlen[0]), s + tok[0]);
+		p->mode = M_TAIL;
+		return 1;
+	}
+	p->mode = M_SIZED;
+	p->szn = first;
+	p->szcount = 0;
+	p->szwidth = first;
+	p->szfirst = 1;
+	p->szline = p->in.lineno;
+	sdk_pg_sizedvalues(p, s, len, 1);
+	return 1;
+}
+
+/* The digits format: cells split over lines in any way. */
+
+/* Returns the number of cells a digits run must reach. */
+static int
+digitswant(const struct sdk_parser *p)
+{
+	if (p->o.size)
+		return p->o.size * p->o.size;
+	return p->o.format == SDK_FMT_HEX || p->o.format == SDK_FMT_AP ?
+	    256 : 81;
+}
+
+/* Reports a digits run that ended short, and closes it. */
+void
+sdk_pg_digitsend(struct sdk_parser *p)
+{
+	sdk_pq_perr(p, p->dgline, "expected %d cells, found %d", digitswant(p),
+	    p->dgcount);
+	p->mode = M_IDLE;
+}
+
+/*
+ * Takes the digits and dots of a line as cells. A run must end at a line
+ * end: a line that would carry it past N*N cells is refused (returns 0),
+ * unless the digits format was asked for. Returns 1 when the line was
+ * taken.
+ */
+int
+sdk_pg_digitsline(struct sdk_parser *p, const char *s, size_t len)
+{
+	int want = digitswant(p), k = 0;
+	struct sdk_grid g;
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		k += isdigit((unsigned char)s[i]) || s[i] == '.';
+	if (k == 0)
+		return p->mode == M_DIGITS;
+	if (p->mode == M_DIGITS && p->dgcount + k > want &&
+	    p->o.format != SDK_FMT_DIGITS)
+		return 0;
+	for (i = 0; i < len; i++) {
+		if (!isdigit((unsigned char)s[i]) && s[i] != '.')
+			continue;
+		if (p->mode != M_DIGITS) {
+			p->mode = M_DIGITS;
+			p->dgcount = 0;
+			p->dgline = p->in.lineno;
+		}
+		p->dg[p->dgcount++] = s[i];
+		if (p->dgcount == want) {
+			if (sdk_pq_mkgrid(p, &g, p->dg, want, p->dgline) == 0)
+				sdk_pq_emit(p, p->dgline, &g, NULL);
+			p->mode = M_IDLE;
+			p->dgcount = 0;
+		}
+	}
+	return 1;
+}

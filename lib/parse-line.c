@@ -1,0 +1,315 @@
+/*
+ * parse-line.c: the readers of puzzles on one line: 16, 81 or 256 cells
+ * (maybe a solution and text after them), 729-character pencil-mark
+ * lines, HoDoKu library lines, and CSV rows under a header that names the
+ * puzzle and solution columns.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+/* Line puzzles. */
+
+/* Returns the length of the run of cell characters at s. */
+size_t
+sdk_pl_cellrun(struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len && sdk_pq_iscell(p, (unsigned char)s[i]); i++)
+		;
+	return i;
+}
+
+/* Returns 1 for a character that may end the cells of a line puzzle. */
+int
+sdk_pl_isterm(int c)
+{
+	return sdk_pq_isblankc(c) || c == '#' || c == ';' || c == ',' ||
+	    c == ':';
+}
+
+/* Returns 1 when a 16-cell run should be read as a 4x4 puzzle. */
+int
+sdk_pl_is4x4(struct sdk_parser *p, const char *s)
+{
+	int i;
+
+	if (p->o.size)
+		return p->o.size == 4;
+	if (p->o.format == SDK_FMT_HEX || p->o.format == SDK_FMT_AP)
+		return 0;
+	for (i = 0; i < 16; i++)
+		if (sdk_pq_cellval((unsigned char)s[i], C_NORMAL) > 4)
+			return 0;
+	return 1;
+}
+
+/* A 729-character pencil-mark line. */
+static void
+pencil729(struct sdk_parser *p, const char *s)
+{
+	struct sdk_grid g;
+	int i, d, v, k;
+
+	sdk_grid_init(&g, 9);
+	for (i = 0; i < 81; i++) {
+		for (k = 0, v = 0, d = 1; d <= 9; d++) {
+			int c = (unsigned char)s[9 * i + d - 1];
+
+			if (c == '0' + d) {
+				k++;
+				v = d;
+			} else if (c != '.' && c != '0') {
+				sdk_pq_perr(p, p->in.lineno, "bad character at "
+				    "position %d of a pencil-mark line: want "
+				    "%d or '.'", 9 * i + d, d);
+				return;
+			}
+		}
+		g.cell[i] = k == 1 ? v : 0;
+	}
+	sdk_pq_emit(p, p->in.lineno, &g, NULL);
+}
+
+/*
+ * A puzzle on one line, cells first; then maybe a solution (tdoku's
+ * puzzle:count:solution, or a full grid after a separator), then text.
+ * Returns 1 when the line was one.
+ */
+int
+sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
+{
+	struct sdk_grid g, sol;
+	struct sdk_pq_item *it;
+	size_t i = 0, run, e, k;
+	int havesol = 0;
+
+	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
+		i++;
+	run = sdk_pl_cellrun(p, s + i, len - i);
+	e = i + run;
+	if (e < len && !sdk_pl_isterm((unsigned char)s[e]))
+		return 0;
+	if (run == 729 && p->o.format == SDK_FMT_AUTO) {
+		pencil729(p, s + i);
+		return 1;
+	}
+	if (!(run == 81 || run == 256 || (run == 16 && sdk_pl_is4x4(p, s + i))))
+		return 0;
+	if (sdk_pq_mkgrid(p, &g, s + i, run, p->in.lineno) < 0)
+		return 1;
+	if (e < len && s[e] == '\t') {
+		/* A record of the canonical stream: its fields are kept. */
+		it = sdk_pq_emit(p, p->in.lineno, &g, NULL);
+		sdk_record_settext(&it->rec, s + e + 1, len - e - 1);
+		return 1;
+	}
+	/* A solution after the cells. */
+	k = e;
+	if (k < len && s[k] == ':') {
+		size_t c = k + 1;
+
+		while (c < len && isdigit((unsigned char)s[c]))
+			c++;
+		if (c < len && s[c] == ':' && c > k + 1)
+			k = c;
+	}
+	if (k < len) {
+		size_t a = k + 1, r;
+
+		while (a < len && sdk_pq_isblankc((unsigned char)s[a]))
+			a++;
+		r = sdk_pl_cellrun(p, s + a, len - a);
+		if (r == run && (a + r == len ||
+		    sdk_pl_isterm((unsigned char)s[a + r]))) {
+			char err[80];
+
+			if (sdk_grid_parse(&sol, s + a, r, err,
+			    sizeof(err)) == 0 && sol.n == g.n &&
+			    sdk_grid_filled(&sol) == sol.ncells) {
+				int c, ok = 1;
+
+				for (c = 0; c < g.ncells; c++)
+					if (g.cell[c] && g.cell[c] != sol.cell[c])
+						ok = 0;
+				if (ok) {
+					havesol = 1;
+					e = a + r;
+				}
+			}
+		}
+	}
+	it = sdk_pq_emit(p, p->in.lineno, &g, havesol ? &sol : NULL);
+	if (p->o.keepcomments) {
+		while (e < len && (sdk_pl_isterm((unsigned char)s[e])))
+			e++;
+		k = len;
+		while (k > e && sdk_pq_isblankc((unsigned char)s[k - 1]))
+			k--;
+		if (k > e) {
+			char *t = sdk_emalloc(k - e);
+			size_t c;
+
+			for (c = 0; c < k - e; c++)
+				t[c] = s[e + c] == '\t' ? ' ' : s[e + c];
+			sdk_record_addfield(&it->rec, t, k - e);
+			free(t);
+		}
+	}
+	return 1;
+}
+
+/* HoDoKu library lines ":type:cands:puzzle:...". */
+int
+sdk_pl_hodoku(struct sdk_parser *p, const char *s, size_t len)
+{
+	const char *f, *end = s + len;
+	char raw[SDK_MAXCELLS];
+	struct sdk_grid g;
+	int colons = 0, n = 0, k;
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		colons += s[i] == ':';
+	if (len == 0 || s[0] != ':' || colons < 6 || colons > 7)
+		return 0;
+	for (f = s, k = 0; k < 3; k++)
+		f = (const char *)memchr(f, ':', end - f) + 1;
+	for (; f < end && *f != ':'; f++) {
+		if (*f == '+' && f + 1 < end && f[1] != ':') {
+			f++;
+			if (n < SDK_MAXCELLS)
+				raw[n] = p->o.keepplaced ? *f : '.';
+			n++;
+			continue;
+		}
+		if (n < SDK_MAXCELLS)
+			raw[n] = *f;
+		n++;
+	}
+	if (n > SDK_MAXCELLS) {
+		sdk_pq_perr(p, p->in.lineno,
+		    "expected 16, 81 or 256 cells, found %d", n);
+		return 1;
+	}
+	if (sdk_pq_mkgrid(p, &g, raw, n, p->in.lineno) == 0)
+		sdk_pq_emit(p, p->in.lineno, &g, NULL);
+	return 1;
+}
+
+/* CSV with a header naming the puzzle and solution columns. */
+
+/* Finds field idx of a CSV line, blanks and quotes off: s[*a..*b). */
+static int
+csvfield(const char *s, size_t len, int idx, size_t *a, size_t *b)
+{
+	size_t i = 0, j;
+	int k = 0;
+
+	for (;;) {
+		for (j = i; j < len && s[j] != ','; j++)
+			;
+		if (k == idx) {
+			while (i < j && sdk_pq_isblankc((unsigned char)s[i]))
+				i++;
+			while (j > i &&
+			    sdk_pq_isblankc((unsigned char)s[j - 1]))
+				j--;
+			if (j > i + 1 && s[i] == '"' && s[j - 1] == '"') {
+				i++;
+				j--;
+			}
+			*a = i;
+			*b = j;
+			return 1;
+		}
+		if (j == len)
+			return 0;
+		k++;
+		i = j + 1;
+	}
+}
+
+/* Returns 1 when the field is one of names, in any case. */
+int
+sdk_pl_fieldis(const char *s, size_t len, const char *const *names)
+{
+	char low[32];
+	size_t i;
+
+	if (len >= sizeof(low))
+		return 0;
+	for (i = 0; i < len; i++)
+		low[i] = tolower((unsigned char)s[i]);
+	low[len] = '\0';
+	for (; *names; names++)
+		if (strcmp(low, *names) == 0)
+			return 1;
+	return 0;
+}
+
+/* Returns 1 when the line is a CSV header with a puzzle column. */
+int
+sdk_pl_csvheader(struct sdk_parser *p, const char *s, size_t len)
+{
+	static const char *const puz[] = { "puzzle", "puzzles", "quizzes",
+		"quiz", "grid", "board", "sudoku", "problem", "givens",
+		"question", "unsolved", NULL };
+	static const char *const sol[] = { "solution", "solutions", "solved",
+		"answer", "answers", NULL };
+	size_t a, b;
+	int k;
+
+	if (memchr(s, ',', len) == NULL)
+		return 0;
+	p->csvpuz = p->csvsol = -1;
+	for (k = 0; csvfield(s, len, k, &a, &b); k++) {
+		if (p->csvpuz < 0 && sdk_pl_fieldis(s + a, b - a, puz))
+			p->csvpuz = k;
+		else if (p->csvsol < 0 && sdk_pl_fieldis(s + a, b - a, sol))
+			p->csvsol = k;
+	}
+	if (p->csvpuz < 0)
+		return 0;
+	p->mode = M_CSV;
+	return 1;
+}
+
+/* Queues the puzzle of a CSV row, with its solution when it has one. */
+void
+sdk_pl_csvline(struct sdk_parser *p, const char *s, size_t len)
+{
+	struct sdk_grid g, sol;
+	size_t a, b, c, d;
+	long line = p->in.lineno;
+
+	if (!csvfield(s, len, p->csvpuz, &a, &b)) {
+		sdk_pq_perr(p, line, "no puzzle column in row");
+		return;
+	}
+	if (sdk_pl_cellrun(p, s + a, b - a) != b - a) {
+		sdk_pq_perr(p, line, "bad puzzle field in row");
+		return;
+	}
+	if (sdk_pq_mkgrid(p, &g, s + a, b - a, line) < 0)
+		return;
+	if (p->csvsol >= 0 && csvfield(s, len, p->csvsol, &c, &d) && d > c) {
+		if (sdk_pl_cellrun(p, s + c, d - c) != d - c ||
+		    d - c != b - a) {
+			sdk_pq_perr(p, line, "bad solution field in row");
+			sdk_pq_emit(p, line, &g, NULL);
+			return;
+		}
+		if (sdk_pq_mkgrid(p, &sol, s + c, d - c, line) < 0) {
+			sdk_pq_emit(p, line, &g, NULL);
+			return;
+		}
+		sdk_pq_emit(p, line, &g, &sol);
+		return;
+	}
+	sdk_pq_emit(p, line, &g, NULL);
+}
