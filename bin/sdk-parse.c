@@ -22,7 +22,7 @@ listformats(void)
 {
 	int i;
 
-	for (i = 1; i < SDK_FMT_COUNT; i++)
+	for (i = 1; i < SDK_FORMAT_COUNT; i++)
 		printf("%-11s %s\n", sdk_format_name(i), sdk_format_desc(i));
 	exit(sdk_out_close());
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sdk.h"
+#include "internal.h"	/* the fuzzers test the library from inside */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

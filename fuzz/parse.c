@@ -32,8 +32,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	memset(&o, 0, sizeof(o));
 	o.format = data[0] % 20;
-	if (o.format >= SDK_FMT_COUNT)
-		o.format = SDK_FMT_AUTO;
+	if (o.format >= SDK_FORMAT_COUNT)
+		o.format = SDK_FORMAT_AUTO;
 	o.size = sizes[data[1] & 3];
 	o.keepcomments = (data[1] >> 2) & 1;
 	o.givensonly = (data[1] >> 3) & 1;

@@ -19,6 +19,39 @@ void sdk_vmessage(char *buf, size_t size, const char *file, long line,
 void sdk_message(char *buf, size_t size, const char *file, long line,
     const char *fmt, ...) SDK_PRINTF(5, 6);
 
+/* lines.c: line reading, for the record reader and the parser. */
+
+/*
+ * A line of input, read whole up to max bytes (0: SDK_LINE_MAX). Lines end
+ * in LF, CR LF or a lone CR; a UTF-8 byte-order mark at the start of the
+ * input is dropped.
+ */
+struct sdk_lines {
+	FILE *fp;
+	const char *name;	/* file name, or "<stdin>" */
+	long lineno;		/* number of the line in buf */
+	char *buf;		/* the line, without LF and final CR, NUL-ended */
+	size_t len;		/* its length (it may hold NUL bytes) */
+	size_t cap;
+	size_t max;		/* longest line held; 0: SDK_LINE_MAX */
+	int toolong;		/* the line was longer than max */
+	int ownfp;		/* fp was opened here and is closed here */
+};
+
+int sdk_lines_open(struct sdk_lines *l, const char *path);
+int sdk_lines_next(struct sdk_lines *l);
+void sdk_lines_close(struct sdk_lines *l);
+
+/* record.c: a reader of the canonical stream, for the record loop. */
+struct sdk_reader {
+	struct sdk_lines in;
+	char err[160];		/* why the last record was malformed */
+};
+
+int sdk_reader_open(struct sdk_reader *rd, const char *path);
+int sdk_reader_next(struct sdk_reader *rd, struct sdk_record *r);
+void sdk_reader_close(struct sdk_reader *rd);
+
 
 /* solve*.c: the exact solvers (shared between the engine files). */
 
@@ -156,9 +189,9 @@ sdk_pq_cellval(int c, int alpha)
 static inline int
 sdk_pq_iscell(struct sdk_parser *p, int c)
 {
-	if (p->o.format == SDK_FMT_AP)
+	if (p->o.format == SDK_FORMAT_AP)
 		return sdk_pq_cellval(c, C_AP) >= 0;
-	if (p->o.format == SDK_FMT_HEX)
+	if (p->o.format == SDK_FORMAT_HEX)
 		return sdk_pq_cellval(c, C_HEX) >= 0 ||
 		    sdk_pq_cellval(c, C_NORMAL) >= 0;
 	return sdk_pq_cellval(c, C_NORMAL) >= 0;

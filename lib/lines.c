@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "sdk.h"
+#include "internal.h"
 
 /*
  * Opens path for reading line by line; NULL or "-" is standard input.
@@ -63,7 +64,6 @@ sdk_lines_next(struct sdk_lines *l)
 
 	l->len = 0;
 	l->toolong = 0;
-	l->crlf = 0;
 	for (;;) {
 		c = getc_unlocked(l->fp);
 		if (c == EOF) {
@@ -80,12 +80,11 @@ sdk_lines_next(struct sdk_lines *l)
 			break;
 		if (c == '\r') {
 			c = getc_unlocked(l->fp);
-			if (c == '\n')
-				l->crlf = 1;
-			else if (c != EOF)
+			if (c == EOF) {
+				if (ferror(l->fp))
+					return -1;
+			} else if (c != '\n')
 				ungetc(c, l->fp);
-			else if (ferror(l->fp))
-				return -1;
 			break;
 		}
 		if (l->len >= max) {

@@ -561,11 +561,11 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 		return 0;
 	for (k = 0; k < nt && k < MAXTOK; k++)
 		if (sdk_pg_intok(s + tok[k], tlen[k]) < 0 &&
-		    !(p->o.format == SDK_FMT_SIZED &&
+		    !(p->o.format == SDK_FORMAT_SIZED &&
 		    strspn(s + tok[k], "0123456789") >= tlen[k]))
 			return 0;
 	first = sdk_pg_intok(s + tok[0], tlen[0]);
-	if (p->o.format != SDK_FMT_SIZED) {
+	if (p->o.format != SDK_FORMAT_SIZED) {
 		if (nt > 1) {
 			if (!sdk_size_ok(first))
 				return 0;
@@ -601,7 +601,7 @@ digitswant(const struct sdk_parser *p)
 {
 	if (p->o.size)
 		return p->o.size * p->o.size;
-	return p->o.format == SDK_FMT_HEX || p->o.format == SDK_FMT_AP ?
+	return p->o.format == SDK_FORMAT_HEX || p->o.format == SDK_FORMAT_AP ?
 	    256 : 81;
 }
 
@@ -632,7 +632,7 @@ sdk_pg_digitsline(struct sdk_parser *p, const char *s, size_t len)
 	if (k == 0)
 		return p->mode == M_DIGITS;
 	if (p->mode == M_DIGITS && p->dgcount + k > want &&
-	    p->o.format != SDK_FMT_DIGITS)
+	    p->o.format != SDK_FORMAT_DIGITS)
 		return 0;
 	for (i = 0; i < len; i++) {
 		if (!isdigit((unsigned char)s[i]) && s[i] != '.')

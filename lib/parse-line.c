@@ -40,7 +40,7 @@ sdk_pl_is4x4(struct sdk_parser *p, const char *s)
 
 	if (p->o.size)
 		return p->o.size == 4;
-	if (p->o.format == SDK_FMT_HEX || p->o.format == SDK_FMT_AP)
+	if (p->o.format == SDK_FORMAT_HEX || p->o.format == SDK_FORMAT_AP)
 		return 0;
 	for (i = 0; i < 16; i++)
 		if (sdk_pq_cellval((unsigned char)s[i], C_NORMAL) > 4)
@@ -94,7 +94,7 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 	e = i + run;
 	if (e < len && !sdk_pl_isterm((unsigned char)s[e]))
 		return 0;
-	if (run == 729 && p->o.format == SDK_FMT_AUTO) {
+	if (run == 729 && p->o.format == SDK_FORMAT_AUTO) {
 		pencil729(p, s + i);
 		return 1;
 	}

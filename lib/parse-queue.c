@@ -18,9 +18,9 @@ alphabet(struct sdk_parser *p, const char *raw, int ncells)
 {
 	int i, dot = 0, zero = 0, g = 0;
 
-	if (p->o.format == SDK_FMT_AP)
+	if (p->o.format == SDK_FORMAT_AP)
 		return C_AP;
-	if (p->o.format == SDK_FMT_HEX)
+	if (p->o.format == SDK_FORMAT_HEX)
 		return C_HEX;
 	if (ncells != 256)
 		return C_NORMAL;

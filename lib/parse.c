@@ -17,7 +17,7 @@
 
 static const struct {
 	const char *name, *desc;
-} formats[SDK_FMT_COUNT] = {
+} formats[SDK_FORMAT_COUNT] = {
 	{ "auto", "detect the format of each puzzle (the default)" },
 	{ "line", "one puzzle per line: 16, 81 or 256 cells" },
 	{ "csv", "a header line, then puzzle,solution rows; or N rows of N "
@@ -37,29 +37,29 @@ static const struct {
 	{ "ap", "16x16 with values A-P, - empty" },
 };
 
-/* Returns the name of SDK_FMT_* format, or NULL. */
+/* Returns the name of SDK_FORMAT_* format, or NULL. */
 const char *
 sdk_format_name(int format)
 {
-	return format >= 0 && format < SDK_FMT_COUNT ? formats[format].name :
+	return format >= 0 && format < SDK_FORMAT_COUNT ? formats[format].name :
 	    NULL;
 }
 
-/* Returns the description of SDK_FMT_* format, or NULL. */
+/* Returns the description of SDK_FORMAT_* format, or NULL. */
 const char *
 sdk_format_desc(int format)
 {
-	return format >= 0 && format < SDK_FMT_COUNT ? formats[format].desc :
+	return format >= 0 && format < SDK_FORMAT_COUNT ? formats[format].desc :
 	    NULL;
 }
 
-/* Returns the SDK_FMT_* of a format name, or -1. */
+/* Returns the SDK_FORMAT_* of a format name, or -1. */
 int
 sdk_format_lookup(const char *name)
 {
 	int i;
 
-	for (i = 0; i < SDK_FMT_COUNT; i++)
+	for (i = 0; i < SDK_FORMAT_COUNT; i++)
 		if (strcmp(name, formats[i].name) == 0)
 			return i;
 	return -1;
@@ -221,21 +221,21 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		p->mode = M_SKIP;
 		return;
 	}
-	if ((f == SDK_FMT_AUTO || f == SDK_FMT_JSON) && isjson(s + i, len - i)) {
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_JSON) && isjson(s + i, len - i)) {
 		sdk_pj_jsonline(p, s, len);
 		return;
 	}
-	if ((f == SDK_FMT_AUTO || f == SDK_FMT_XML) && i < len && s[i] == '<') {
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_XML) && i < len && s[i] == '<') {
 		sdk_pj_xmlline(p, s, len);
 		return;
 	}
-	if ((f == SDK_FMT_AUTO || f == SDK_FMT_HODOKU) &&
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_HODOKU) &&
 	    sdk_pl_hodoku(p, s, len))
 		return;
-	if ((f == SDK_FMT_AUTO || f == SDK_FMT_CSV) &&
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_CSV) &&
 	    sdk_pl_csvheader(p, s, len))
 		return;
-	if (f == SDK_FMT_AUTO && !p->o.size && len == 16 &&
+	if (f == SDK_FORMAT_AUTO && !p->o.size && len == 16 &&
 	    sdk_pl_cellrun(p, s, len) == 16 && sdk_pl_is4x4(p, s)) {
 		/* A 4x4 line, or the first row of a 16x16 grid: see below. */
 		sdk_pg_classify(p, s, len, &r);
@@ -244,23 +244,23 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		sdk_pg_gridrow(p, &r, s, len);
 		return;
 	}
-	if (f == SDK_FMT_AUTO && sdk_pg_issepline(s, len, &r) && !r.dashonly)
+	if (f == SDK_FORMAT_AUTO && sdk_pg_issepline(s, len, &r) && !r.dashonly)
 		return;
-	if ((f == SDK_FMT_AUTO || f == SDK_FMT_LINE || f == SDK_FMT_SDM ||
-	    f == SDK_FMT_HEX || f == SDK_FMT_AP || f == SDK_FMT_CANDIDATES ||
-	    f == SDK_FMT_CSV) && sdk_pl_linepuzzle(p, s, len))
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE || f == SDK_FORMAT_SDM ||
+	    f == SDK_FORMAT_HEX || f == SDK_FORMAT_AP || f == SDK_FORMAT_CANDIDATES ||
+	    f == SDK_FORMAT_CSV) && sdk_pl_linepuzzle(p, s, len))
 		return;
-	if ((f == SDK_FMT_AUTO || f == SDK_FMT_SIZED) &&
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_SIZED) &&
 	    sdk_pg_sizedstart(p, s, len))
 		return;
-	if (f == SDK_FMT_DIGITS) {
+	if (f == SDK_FORMAT_DIGITS) {
 		if (!sdk_pg_digitsline(p, s, len))
 			sdk_pq_perr(p, p->in.lineno, "no cells in line");
 		return;
 	}
-	if (f == SDK_FMT_LINE || f == SDK_FMT_SDM || f == SDK_FMT_HODOKU ||
-	    f == SDK_FMT_JSON || f == SDK_FMT_XML || f == SDK_FMT_SIZED) {
-		if (f == SDK_FMT_LINE || f == SDK_FMT_SDM) {
+	if (f == SDK_FORMAT_LINE || f == SDK_FORMAT_SDM || f == SDK_FORMAT_HODOKU ||
+	    f == SDK_FORMAT_JSON || f == SDK_FORMAT_XML || f == SDK_FORMAT_SIZED) {
+		if (f == SDK_FORMAT_LINE || f == SDK_FORMAT_SDM) {
 			size_t run = sdk_pl_cellrun(p, s + i, len - i);
 
 			if (run == len - i && run > 0) {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sdk.h"
+#include "internal.h"
 
 /* Makes r an empty record. */
 void

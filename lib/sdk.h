@@ -1,4 +1,10 @@
-/* sdk.h: the one public header of libsdk, the sudoku toolkit library. */
+/*
+ * sdk.h: the one public header of libsdk, the sudoku toolkit library.
+ * Sections go up the floors of the library, each lower one first: the
+ * ground floor (util, buf, rand), the grid and its records, the solvers,
+ * readers and styles, the technique engine, the generator and the game,
+ * and the record loop of the tools (see README.md, "Architecture").
+ */
 #ifndef SDK_H
 #define SDK_H
 
@@ -27,6 +33,49 @@ enum {
 #define SDK_PRINTF(f, a)
 #define SDK_NORETURN
 #endif
+
+/* util.c: messages, numbers, memory and standard output. */
+void sdk_setprogname(const char *name);
+const char *sdk_getprogname(void);
+void sdk_warn(const char *fmt, ...) SDK_PRINTF(1, 2);
+void sdk_warnx(const char *fmt, ...) SDK_PRINTF(1, 2);
+void sdk_warnx_at(const char *file, long line, const char *fmt, ...)
+    SDK_PRINTF(3, 4);
+void sdk_errx(int status, const char *fmt, ...) SDK_PRINTF(2, 3)
+    SDK_NORETURN;
+void *sdk_emalloc(size_t size);
+void *sdk_erealloc(void *p, size_t size);
+int sdk_strtonum(const char *s, long long min, long long max,
+    long long *val);
+void sdk_version(void) SDK_NORETURN;
+void sdk_out_init(int unbuffered);
+void sdk_out_record(void);
+int sdk_out_close(void);
+int sdk_max(int a, int b);
+
+/* buf.c: a growing text buffer. */
+struct sdk_buf {
+	char *s;
+	size_t len, cap;
+};
+
+void sdk_buf_add(struct sdk_buf *b, const char *s, size_t len);
+void sdk_buf_printf(struct sdk_buf *b, const char *fmt, ...)
+    SDK_PRINTF(2, 3);
+void sdk_buf_warnx_at(struct sdk_buf *b, const char *file, long line,
+    const char *fmt, ...) SDK_PRINTF(4, 5);
+void sdk_buf_free(struct sdk_buf *b);
+
+/* rand.c: a portable seeded generator (xoshiro256**, splitmix64 seeding). */
+struct sdk_rng {
+	uint64_t s[4];
+};
+
+void sdk_rng_seed(struct sdk_rng *r, uint64_t seed);
+void sdk_rng_seed2(struct sdk_rng *r, uint64_t seed, uint64_t stream);
+uint64_t sdk_rng_next(struct sdk_rng *r);
+uint32_t sdk_rng_below(struct sdk_rng *r, uint32_t n);
+void sdk_rng_shuffle(struct sdk_rng *r, int *a, int n);
 
 /* grid.c: the grid, its geometry, candidates and conflicts. */
 
@@ -82,32 +131,9 @@ void sdk_conflict_format(const struct sdk_grid *g,
     const struct sdk_conflict *c, char *buf, size_t size);
 void sdk_cell_name(const struct sdk_grid *g, int i, char *buf, size_t size);
 
-struct sdk_buf;
 void sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g);
 
-/* record.c */
-
-/*
- * A line of input, read whole up to max bytes (0: SDK_LINE_MAX). Lines end
- * in LF, CR LF or a lone CR; a UTF-8 byte-order mark at the start of the
- * input is dropped.
- */
-struct sdk_lines {
-	FILE *fp;
-	const char *name;	/* file name, or "<stdin>" */
-	long lineno;		/* number of the line in buf */
-	char *buf;		/* the line, without LF and final CR, NUL-ended */
-	size_t len;		/* its length (it may hold NUL bytes) */
-	size_t cap;
-	size_t max;		/* longest line held; 0: SDK_LINE_MAX */
-	int toolong;		/* the line was longer than max */
-	int crlf;		/* it ended in CR LF */
-	int ownfp;		/* fp was opened here and is closed here */
-};
-
-int sdk_lines_open(struct sdk_lines *l, const char *path);
-int sdk_lines_next(struct sdk_lines *l);
-void sdk_lines_close(struct sdk_lines *l);
+/* record.c: the records of the canonical stream (sdk(5)). */
 
 enum { SDK_REC_GRID, SDK_REC_COMMENT };
 
@@ -125,12 +151,6 @@ struct sdk_record {
 	long lineno;		/* line it came from, 0 if made here */
 };
 
-/* A reader of the canonical stream. */
-struct sdk_reader {
-	struct sdk_lines in;
-	char err[160];		/* why the last record was malformed */
-};
-
 void sdk_record_init(struct sdk_record *r);
 void sdk_record_free(struct sdk_record *r);
 void sdk_record_settext(struct sdk_record *r, const char *s, size_t len);
@@ -142,28 +162,73 @@ int sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol);
 int sdk_record_write(FILE *fp, const struct sdk_record *r);
 int sdk_record_parse(struct sdk_record *r, const char *s, size_t len,
     char *err, size_t errsize);
-int sdk_reader_open(struct sdk_reader *rd, const char *path);
-int sdk_reader_next(struct sdk_reader *rd, struct sdk_record *r);
-void sdk_reader_close(struct sdk_reader *rd);
 
-/* util.c: messages, numbers, memory and standard output. */
-void sdk_setprogname(const char *name);
-const char *sdk_getprogname(void);
-void sdk_warn(const char *fmt, ...) SDK_PRINTF(1, 2);
-void sdk_warnx(const char *fmt, ...) SDK_PRINTF(1, 2);
-void sdk_warnx_at(const char *file, long line, const char *fmt, ...)
-    SDK_PRINTF(3, 4);
-void sdk_errx(int status, const char *fmt, ...) SDK_PRINTF(2, 3)
-    SDK_NORETURN;
-void *sdk_emalloc(size_t size);
-void *sdk_erealloc(void *p, size_t size);
-int sdk_strtonum(const char *s, long long min, long long max,
-    long long *val);
-void sdk_version(void) SDK_NORETURN;
-void sdk_out_init(int unbuffered);
-void sdk_out_record(void);
-int sdk_out_close(void);
-int sdk_max(int a, int b);
+/* solve*.c: the exact solvers. */
+enum {
+	SDK_METHOD_FAST,	/* bitmask propagation and search (default) */
+	SDK_METHOD_TACTICS,	/* the classic three-tactic solver */
+	SDK_METHOD_SIMPLE	/* typewriter-order backtracking */
+};
+
+/* What a search did. */
+struct sdk_solve_stats {
+	long guesses;		/* values tried on a cell by the search */
+};
+
+/*
+ * How sdk_solve searches: the method, a solution-count limit (0: none),
+ * found called with each solution in lexicographic order and arg (a
+ * nonzero return stops the search), trace called with each line of the
+ * tactics method's trace (without newline) and tracearg. found and trace
+ * may be NULL.
+ */
+struct sdk_solve_opts {
+	int method;
+	long limit;
+	int (*found)(const struct sdk_grid *sol, void *arg);
+	void *arg;		/* for found */
+	void (*trace)(const char *line, void *arg);
+	void *tracearg;		/* for trace */
+};
+
+long sdk_solve(const struct sdk_grid *g, const struct sdk_solve_opts *o,
+    struct sdk_solve_stats *st);
+long sdk_solve_count(const struct sdk_grid *g, long limit,
+    struct sdk_grid *first, struct sdk_solve_stats *st);
+int sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
+    struct sdk_solve_stats *st);
+int sdk_solve_canonical(const struct sdk_grid *g, struct sdk_grid *sol,
+    struct sdk_solve_stats *st);
+int sdk_solve_method(const char *name);
+
+/* parse*.c: the readers of sdk-parse, every input format. */
+enum {
+	SDK_FORMAT_AUTO, SDK_FORMAT_LINE, SDK_FORMAT_CSV, SDK_FORMAT_GRID, SDK_FORMAT_DIGITS,
+	SDK_FORMAT_SIZED, SDK_FORMAT_BOARD, SDK_FORMAT_SDK, SDK_FORMAT_SS, SDK_FORMAT_SDM,
+	SDK_FORMAT_CANDIDATES, SDK_FORMAT_HODOKU, SDK_FORMAT_JSON, SDK_FORMAT_XML,
+	SDK_FORMAT_HEX, SDK_FORMAT_AP, SDK_FORMAT_COUNT
+};
+
+struct sdk_parse_opts {
+	int format;		/* SDK_FORMAT_*, SDK_FORMAT_AUTO to detect */
+	int size;		/* 4, 9 or 16; 0 to detect */
+	int keepcomments;	/* keep text after a line puzzle as a field */
+	int givensonly;		/* board: keep the fixed cells alone */
+	int keepplaced;		/* hodoku: keep +d placed digits */
+};
+
+struct sdk_parser;
+
+const char *sdk_format_name(int format);
+const char *sdk_format_desc(int format);
+int sdk_format_lookup(const char *name);
+struct sdk_parser *sdk_parser_open(const char *path,
+    const struct sdk_parse_opts *opts);
+int sdk_parser_next(struct sdk_parser *p, struct sdk_record *r);
+const char *sdk_parser_name(const struct sdk_parser *p);
+long sdk_parser_errline(const struct sdk_parser *p);
+const char *sdk_parser_error(const struct sdk_parser *p);
+void sdk_parser_close(struct sdk_parser *p);
 
 /* style.c: the text styles written by sdk-fmt. */
 enum {
@@ -225,170 +290,8 @@ int sdk_print_record(struct sdk_print *p, const struct sdk_record *r);
 const char *sdk_print_path(const struct sdk_print *p);
 int sdk_print_close(struct sdk_print *p);
 
-/* parse.c: the readers of sdk-parse. */
-enum {
-	SDK_FMT_AUTO, SDK_FMT_LINE, SDK_FMT_CSV, SDK_FMT_GRID, SDK_FMT_DIGITS,
-	SDK_FMT_SIZED, SDK_FMT_BOARD, SDK_FMT_SDK, SDK_FMT_SS, SDK_FMT_SDM,
-	SDK_FMT_CANDIDATES, SDK_FMT_HODOKU, SDK_FMT_JSON, SDK_FMT_XML,
-	SDK_FMT_HEX, SDK_FMT_AP, SDK_FMT_COUNT
-};
-
-struct sdk_parse_opts {
-	int format;		/* SDK_FMT_*, SDK_FMT_AUTO to detect */
-	int size;		/* 4, 9 or 16; 0 to detect */
-	int keepcomments;	/* keep text after a line puzzle as a field */
-	int givensonly;		/* board: keep the fixed cells alone */
-	int keepplaced;		/* hodoku: keep +d placed digits */
-};
-
-struct sdk_parser;
-
-const char *sdk_format_name(int format);
-const char *sdk_format_desc(int format);
-int sdk_format_lookup(const char *name);
-struct sdk_parser *sdk_parser_open(const char *path,
-    const struct sdk_parse_opts *opts);
-int sdk_parser_next(struct sdk_parser *p, struct sdk_record *r);
-const char *sdk_parser_name(const struct sdk_parser *p);
-long sdk_parser_errline(const struct sdk_parser *p);
-const char *sdk_parser_error(const struct sdk_parser *p);
-void sdk_parser_close(struct sdk_parser *p);
-
-/* solve.c: the exact solvers. */
-enum {
-	SDK_METHOD_FAST,	/* bitmask propagation and search (default) */
-	SDK_METHOD_TACTICS,	/* the classic three-tactic solver */
-	SDK_METHOD_SIMPLE	/* typewriter-order backtracking */
-};
-
-/* What a search did. */
-struct sdk_solve_stats {
-	long guesses;		/* values tried on a cell by the search */
-};
-
 /*
- * How sdk_solve searches: the method, a solution-count limit (0: none),
- * found called with each solution in lexicographic order and arg (a
- * nonzero return stops the search), trace called with each line of the
- * tactics method's trace (without newline) and tracearg. found and trace
- * may be NULL.
- */
-struct sdk_solve_opts {
-	int method;
-	long limit;
-	int (*found)(const struct sdk_grid *sol, void *arg);
-	void *arg;		/* for found */
-	void (*trace)(const char *line, void *arg);
-	void *tracearg;		/* for trace */
-};
-
-long sdk_solve(const struct sdk_grid *g, const struct sdk_solve_opts *o,
-    struct sdk_solve_stats *st);
-long sdk_solve_count(const struct sdk_grid *g, long limit,
-    struct sdk_grid *first, struct sdk_solve_stats *st);
-int sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
-    struct sdk_solve_stats *st);
-int sdk_solve_canonical(const struct sdk_grid *g, struct sdk_grid *sol,
-    struct sdk_solve_stats *st);
-int sdk_solve_method(const char *name);
-
-/* buf.c: a growing text buffer. */
-struct sdk_buf {
-	char *s;
-	size_t len, cap;
-};
-
-void sdk_buf_add(struct sdk_buf *b, const char *s, size_t len);
-void sdk_buf_printf(struct sdk_buf *b, const char *fmt, ...)
-    SDK_PRINTF(2, 3);
-void sdk_buf_warnx_at(struct sdk_buf *b, const char *file, long line,
-    const char *fmt, ...) SDK_PRINTF(4, 5);
-void sdk_buf_free(struct sdk_buf *b);
-
-/*
- * loop.c: the record loop of every tool. It reads the records of the
- * files in argv (none, or "-": standard input) as the canonical stream,
- * or in any format through the parser when parse is not NULL; or it
- * makes count items by index when make is not NULL. work (or make) runs
- * on worker threads, writes output lines to out and messages to err
- * (sdk_buf_warnx_at), may count things in stat[0..SDK_NSTAT-1], and
- * returns an exit status, with SDK_LOOP_STOP or-ed in to end the run
- * after this item. Outputs are written in input order, each record's
- * messages after its lines; comments are copied in place, and records
- * too when there is no work. write, when given, is called instead on
- * the caller's thread with each record and comment in turn (one job).
- */
-#define SDK_NSTAT 8
-#define SDK_LOOP_STOP 0x100
-
-struct sdk_loop {
-	int jobs;		/* worker threads; 0: one per processor */
-	int unbuffered;		/* hand each record on at once */
-	int progress;		/* a counter with rate and ETA on stderr */
-	int nocomments;		/* drop comments instead of copying them */
-	const struct sdk_parse_opts *parse;	/* read any format */
-	long count;		/* items to make, with make */
-	const char *noun;	/* what the meter counts when making */
-	int (*work)(const struct sdk_record *r, const char *file,
-	    struct sdk_buf *out, struct sdk_buf *err, long *stat, void *arg);
-	int (*make)(long i, struct sdk_buf *out, struct sdk_buf *err,
-	    long *stat, void *arg);
-	int (*write)(const struct sdk_record *r, const char *file,
-	    void *arg);
-	void *arg;
-	long stat[SDK_NSTAT];	/* totals of stat over the records */
-	long records;		/* records handed to work, make or write */
-	double seconds;		/* how long the run took */
-};
-
-int sdk_loop_run(struct sdk_loop *l, int argc, char *argv[]);
-
-/* gen.c: the generator of sdk-gen. */
-struct sdk_rng;
-
-enum {
-	SDK_SYM_NONE,		/* no symmetry */
-	SDK_SYM_ROT180,		/* half turn */
-	SDK_SYM_ROT90,		/* quarter turn */
-	SDK_SYM_MIRROR,		/* left-right */
-	SDK_SYM_FLIP,		/* top-bottom */
-	SDK_SYM_DIAGONAL,	/* about the main diagonal */
-	SDK_SYM_ANTIDIAGONAL,	/* about the other diagonal */
-	SDK_SYM_DIHEDRAL,	/* all of them */
-	SDK_SYM_RANDOM,		/* one of rot180 .. dihedral per puzzle */
-	SDK_SYM_COUNT
-};
-
-/* What to generate. */
-struct sdk_gen_opts {
-	int n;			/* side: 4, 9 or 16 */
-	int symmetry;		/* SDK_SYM_* */
-	int clues;		/* exact number of givens; 0: minimal */
-	long tries;		/* grids tried for clues; 0: sdk_gen_bounds */
-	long moves;		/* walk moves per grid; 0: sdk_gen_bounds */
-};
-
-/* Which puzzles of a run are kept: sdk_gen_nth. */
-struct sdk_gen_filter {
-	int level;		/* SDK_LEVEL_*, -1: any */
-	int min, max;		/* rating range in tenths */
-	long tries;		/* puzzles made for each one kept, at most */
-};
-
-int sdk_sym_lookup(const char *name);
-const char *sdk_sym_name(int sym);
-int sdk_gen_clues_ok(int n, int sym, int clues);
-void sdk_gen_bounds(int n, long *tries, long *moves);
-int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
-    struct sdk_grid *puz, struct sdk_grid *sol);
-int sdk_gen_classic(int n, int keep, struct sdk_grid *puz,
-    struct sdk_grid *sol);
-int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
-    const struct sdk_gen_filter *f, struct sdk_grid *puz,
-    struct sdk_grid *sol);
-
-/*
- * human.c: the technique engine. It finds, on a candidate grid, the next
+ * human*.c: the technique engine. It finds, on a candidate grid, the next
  * step a person would take: the easiest technique that applies, tried in
  * the order of SDK_TECH_* (the order of their ratings), and rates puzzles
  * on the scale of Sudoku Explainer. Ratings are in tenths (23 is 2.3).
@@ -506,6 +409,50 @@ int sdk_tech_level(int tech);
 const char *sdk_level_name(int level);
 int sdk_level_lookup(const char *name);
 
+/* gen.c: the generator of sdk-gen. */
+struct sdk_rng;
+
+enum {
+	SDK_SYM_NONE,		/* no symmetry */
+	SDK_SYM_ROT180,		/* half turn */
+	SDK_SYM_ROT90,		/* quarter turn */
+	SDK_SYM_MIRROR,		/* left-right */
+	SDK_SYM_FLIP,		/* top-bottom */
+	SDK_SYM_DIAGONAL,	/* about the main diagonal */
+	SDK_SYM_ANTIDIAGONAL,	/* about the other diagonal */
+	SDK_SYM_DIHEDRAL,	/* all of them */
+	SDK_SYM_RANDOM,		/* one of rot180 .. dihedral per puzzle */
+	SDK_SYM_COUNT
+};
+
+/* What to generate. */
+struct sdk_gen_opts {
+	int n;			/* side: 4, 9 or 16 */
+	int symmetry;		/* SDK_SYM_* */
+	int clues;		/* exact number of givens; 0: minimal */
+	long tries;		/* grids tried for clues; 0: sdk_gen_bounds */
+	long moves;		/* walk moves per grid; 0: sdk_gen_bounds */
+};
+
+/* Which puzzles of a run are kept: sdk_gen_nth. */
+struct sdk_gen_filter {
+	int level;		/* SDK_LEVEL_*, -1: any */
+	int min, max;		/* rating range in tenths */
+	long tries;		/* puzzles made for each one kept, at most */
+};
+
+int sdk_sym_lookup(const char *name);
+const char *sdk_sym_name(int sym);
+int sdk_gen_clues_ok(int n, int sym, int clues);
+void sdk_gen_bounds(int n, long *tries, long *moves);
+int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
+    struct sdk_grid *puz, struct sdk_grid *sol);
+int sdk_gen_classic(int n, int keep, struct sdk_grid *puz,
+    struct sdk_grid *sol);
+int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
+    const struct sdk_gen_filter *f, struct sdk_grid *puz,
+    struct sdk_grid *sol);
+
 /* play.c: the game of sdk-play. */
 #define SDK_GAME_LINE 1024	/* longest command line */
 
@@ -531,15 +478,42 @@ int sdk_game_command(struct sdk_game *gm, char *line, FILE *out);
 int sdk_game_readline(FILE *in, char *buf, int *toolong);
 int sdk_game_readword(FILE *in, char *buf, size_t size);
 
-/* rand.c: a portable seeded generator (xoshiro256**, splitmix64 seeding). */
-struct sdk_rng {
-	uint64_t s[4];
+/*
+ * loop.c: the record loop of every tool. It reads the records of the
+ * files in argv (none, or "-": standard input) as the canonical stream,
+ * or in any format through the parser when parse is not NULL; or it
+ * makes count items by index when make is not NULL. work (or make) runs
+ * on worker threads, writes output lines to out and messages to err
+ * (sdk_buf_warnx_at), may count things in stat[0..SDK_NSTAT-1], and
+ * returns an exit status, with SDK_LOOP_STOP or-ed in to end the run
+ * after this item. Outputs are written in input order, each record's
+ * messages after its lines; comments are copied in place, and records
+ * too when there is no work. write, when given, is called instead on
+ * the caller's thread with each record and comment in turn (one job).
+ */
+#define SDK_NSTAT 8
+#define SDK_LOOP_STOP 0x100
+
+struct sdk_loop {
+	int jobs;		/* worker threads; 0: one per processor */
+	int unbuffered;		/* hand each record on at once */
+	int progress;		/* a counter with rate and ETA on stderr */
+	int nocomments;		/* drop comments instead of copying them */
+	const struct sdk_parse_opts *parse;	/* read any format */
+	long count;		/* items to make, with make */
+	const char *noun;	/* what the meter counts when making */
+	int (*work)(const struct sdk_record *r, const char *file,
+	    struct sdk_buf *out, struct sdk_buf *err, long *stat, void *arg);
+	int (*make)(long i, struct sdk_buf *out, struct sdk_buf *err,
+	    long *stat, void *arg);
+	int (*write)(const struct sdk_record *r, const char *file,
+	    void *arg);
+	void *arg;
+	long stat[SDK_NSTAT];	/* totals of stat over the records */
+	long records;		/* records handed to work, make or write */
+	double seconds;		/* how long the run took */
 };
 
-void sdk_rng_seed(struct sdk_rng *r, uint64_t seed);
-void sdk_rng_seed2(struct sdk_rng *r, uint64_t seed, uint64_t stream);
-uint64_t sdk_rng_next(struct sdk_rng *r);
-uint32_t sdk_rng_below(struct sdk_rng *r, uint32_t n);
-void sdk_rng_shuffle(struct sdk_rng *r, int *a, int n);
+int sdk_loop_run(struct sdk_loop *l, int argc, char *argv[]);
 
 #endif /* SDK_H */
