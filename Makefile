@@ -45,6 +45,9 @@ LIBOBJ = \
 	lib/print.o \
 	lib/rand.o \
 	lib/record.o \
+	lib/solve-band.o \
+	lib/solve-cell.o \
+	lib/solve-classic.o \
 	lib/solve.o \
 	lib/style.o \
 	lib/util.o

@@ -1,0 +1,424 @@
+/*
+ * solve-band.c: the fast engine for 9x9 grids.
+ *
+ * For each digit and each band of three rows, a 27-bit word holds the
+ * cells where the digit can still go. Table lookups do the work of the
+ * constraints inside a band (each row and each box of the band holds the
+ * digit once, which gives hidden singles and locked candidates in one
+ * step), a box whose digit sits in one column clears that column in the
+ * other bands, and bit-sliced counts find naked singles and two-candidate
+ * cells to branch on. The tables are built once, for all threads. The
+ * engine allocates no memory.
+ */
+#include <pthread.h>
+#include <stdint.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+#define B27 0x7FFFFFFu
+#define COL27 0x40201u		/* one column of a band */
+#define BOX27 0x1C0E07u		/* one box of a band */
+
+static pthread_once_t tablesonce = PTHREAD_ONCE_INIT;
+static uint32_t shrinkT[512];	/* a row of 9 bits -> boxes it touches */
+static uint32_t complexT[512];	/* row x box presence -> allowed cells */
+static uint16_t stackT[512];	/* band x column presence -> allowed */
+static uint32_t colT9[512];	/* 9 column bits -> the columns in a band */
+static uint32_t keepT[27];	/* place at pos: clear the rest of row, box */
+static uint32_t colT[27];	/* clear the column of pos */
+static unsigned char othA[27], othB[27];	/* same digit, other bands */
+
+/* Builds the lookup tables; run once through pthread_once. */
+static void
+tablesinit(void)
+{
+	static const int perm[6][3] = {
+		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
+		{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+	};
+	uint32_t x, m, t;
+	int p, r, s, pos, c;
+
+	for (x = 0; x < 512; x++) {
+		shrinkT[x] = (x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) |
+		    (x & 0700 ? 4 : 0);
+		m = 0;
+		for (s = 0; s < 9; s++)
+			if (x & 1u << s)
+				m |= COL27 << s;
+		colT9[x] = m;
+		/*
+		 * x has bit 3r+s when row r of the band can hold the digit in
+		 * box s; keep the row-box pairs of every way to put the digit
+		 * once in each row and once in each box.
+		 */
+		m = 0;
+		for (p = 0; p < 6; p++) {
+			for (r = 0; r < 3; r++)
+				if (!(x & 1u << (3 * r + perm[p][r])))
+					break;
+			if (r < 3)
+				continue;
+			for (r = 0; r < 3; r++)
+				m |= 7u << (9 * r + 3 * perm[p][r]);
+		}
+		complexT[x] = m;
+		/*
+		 * The same for a stack: x has bit 3b+c when band b can hold
+		 * the digit in column c of the stack.
+		 */
+		t = 0;
+		for (r = 0; r < 3; r++)
+			for (s = 0; s < 3; s++)
+				if (m & 1u << (9 * r + 3 * s))
+					t |= 1u << (3 * r + s);
+		stackT[x] = (uint16_t)t;
+	}
+	for (pos = 0; pos < 27; pos++) {
+		r = pos / 9;
+		c = pos % 9;
+		keepT[pos] = (B27 & ~((0x1FFu << (9 * r)) |
+		    (BOX27 << (3 * (c / 3))))) | 1u << pos;
+		colT[pos] = B27 & ~(COL27 << c);
+		othA[pos] = (unsigned char)(pos / 3 * 3 + (pos % 3 + 1) % 3);
+		othB[pos] = (unsigned char)(pos / 3 * 3 + (pos % 3 + 2) % 3);
+	}
+}
+
+/* Makes sure the tables are built. */
+static void
+tables(void)
+{
+	pthread_once(&tablesonce, tablesinit);
+}
+
+/* The band engine for 9x9. f[3d+b]: cells of band b open to digit d. */
+struct bstate {
+	uint32_t f[27];
+	uint32_t p[27];		/* f as last propagated */
+	uint32_t u[3];		/* unsolved cells of each band */
+};
+
+/*
+ * Propagates the constraints inside band b for digit d: each row and each
+ * box of the band holds d once. A row left with one cell solves it: the
+ * other digits leave that cell. Returns 0, or -1 on a contradiction.
+ */
+static inline int
+bband(struct bstate *s, int d, int b)
+{
+	int k = 3 * d + b;
+	uint32_t a = s->f[k], sh, r, sing, nw;
+
+	sh = shrinkT[a & 0x1FF] | shrinkT[(a >> 9) & 0x1FF] << 3 |
+	    shrinkT[a >> 18] << 6;
+	a &= complexT[sh];
+	if (a == 0)
+		return -1;
+	s->f[k] = s->p[k] = a;
+	sing = 0;
+	r = a & 0x1FF;
+	if ((r & (r - 1)) == 0)
+		sing |= r;
+	r = a & 0x3FE00;
+	if ((r & (r - 1)) == 0)
+		sing |= r;
+	r = a & 0x7FC0000;
+	if ((r & (r - 1)) == 0)
+		sing |= r;
+	nw = sing & s->u[b];
+	if (nw != 0) {
+		uint32_t *g = &s->f[b];
+
+		s->u[b] &= ~nw;
+		nw = ~nw;
+		g[0] &= nw;
+		g[3] &= nw;
+		g[6] &= nw;
+		g[9] &= nw;
+		g[12] &= nw;
+		g[15] &= nw;
+		g[18] &= nw;
+		g[21] &= nw;
+		g[24] &= nw;
+		s->f[k] = a;
+	}
+	return 0;
+}
+
+/*
+ * Propagates the constraints of digit d: inside each band, then inside
+ * each stack (each column and each box of a stack holds d once), until
+ * they agree. Returns 0, or -1 on a contradiction.
+ */
+static inline int
+bdigit(struct bstate *s, int d)
+{
+	uint32_t *f = &s->f[3 * d], *p = &s->p[3 * d];
+	uint32_t c0, c1, c2, a0, a1, a2, x, y;
+
+	for (;;) {
+		if (f[0] != p[0] && bband(s, d, 0) < 0)
+			return -1;
+		if (f[1] != p[1] && bband(s, d, 1) < 0)
+			return -1;
+		if (f[2] != p[2] && bband(s, d, 2) < 0)
+			return -1;
+		c0 = (f[0] | f[0] >> 9 | f[0] >> 18) & 0x1FF;
+		c1 = (f[1] | f[1] >> 9 | f[1] >> 18) & 0x1FF;
+		c2 = (f[2] | f[2] >> 9 | f[2] >> 18) & 0x1FF;
+		x = (c0 & 7) | (c1 & 7) << 3 | (c2 & 7) << 6;
+		if ((y = stackT[x]) == 0)
+			return -1;
+		a0 = y & 7;
+		a1 = (y >> 3) & 7;
+		a2 = y >> 6;
+		x = ((c0 >> 3) & 7) | (c1 & 070) | ((c2 >> 3) & 7) << 6;
+		if ((y = stackT[x]) == 0)
+			return -1;
+		a0 |= (y & 7) << 3;
+		a1 |= y & 070;
+		a2 |= (y >> 6) << 3;
+		x = (c0 >> 6) | (c1 >> 6) << 3 | (c2 >> 6) << 6;
+		if ((y = stackT[x]) == 0)
+			return -1;
+		a0 |= (y & 7) << 6;
+		a1 |= (y & 070) << 3;
+		a2 |= (y >> 6) << 6;
+		f[0] &= colT9[a0];
+		f[1] &= colT9[a1];
+		f[2] &= colT9[a2];
+		if (f[0] == p[0] && f[1] == p[1] && f[2] == p[2])
+			return 0;
+	}
+}
+
+/* Adds x to the bit-sliced counts one (one or more), two (two or more). */
+#define ONETWO(x) do {						\
+	uint32_t x_ = (x);					\
+	two |= one & x_;					\
+	one |= x_;						\
+} while (0)
+
+/* Propagates digit d when one of its blocks changed. */
+#define DIGIT(d) do {						\
+	if ((s->f[3 * (d)] != s->p[3 * (d)] ||			\
+	    s->f[3 * (d) + 1] != s->p[3 * (d) + 1] ||		\
+	    s->f[3 * (d) + 2] != s->p[3 * (d) + 2])) {		\
+		if (bdigit(s, (d)) < 0)				\
+			return -1;				\
+		changed = 1;					\
+	}							\
+} while (0)
+
+/*
+ * Propagates until nothing changes: the blocks, then naked singles.
+ * Returns 0, or -1 on a contradiction.
+ */
+static int
+bprop(struct bstate *s)
+{
+	uint32_t one, two, x, ns;
+	int k, b, changed, placed;
+
+	for (;;) {
+		do {
+			changed = 0;
+			DIGIT(0);
+			DIGIT(1);
+			DIGIT(2);
+			DIGIT(3);
+			DIGIT(4);
+			DIGIT(5);
+			DIGIT(6);
+			DIGIT(7);
+			DIGIT(8);
+		} while (changed);
+		placed = 0;
+		for (b = 0; b < 3; b++) {
+			if (s->u[b] == 0)
+				continue;
+			one = two = 0;
+			ONETWO(s->f[b]);
+			ONETWO(s->f[b + 3]);
+			ONETWO(s->f[b + 6]);
+			ONETWO(s->f[b + 9]);
+			ONETWO(s->f[b + 12]);
+			ONETWO(s->f[b + 15]);
+			ONETWO(s->f[b + 18]);
+			ONETWO(s->f[b + 21]);
+			ONETWO(s->f[b + 24]);
+			if (s->u[b] & ~one)
+				return -1;
+			ns = s->u[b] & ~two;
+			while (ns != 0) {
+				x = ns & -ns;
+				ns ^= x;
+				for (k = b; k < 27 && !(s->f[k] & x); k += 3)
+					;
+				if (k >= 27)
+					return -1;
+				s->f[k] &= keepT[sdk_lowbit(x)];
+				placed = 1;
+			}
+		}
+		if (!placed)
+			return 0;
+	}
+}
+
+/* Places digit d (0-based) in cell pos of band b. */
+static inline void
+bplace(struct bstate *s, int d, int b, int pos)
+{
+	s->f[3 * d + b] &= keepT[pos];
+}
+
+/*
+ * Sets s up from grid g. Returns 0, or -1 when the givens contradict
+ * each other.
+ */
+static int
+binit(struct bstate *s, const struct sdk_grid *g)
+{
+	int i, k, b, pos, d;
+	uint32_t x;
+
+	for (k = 0; k < 27; k++) {
+		s->f[k] = B27;
+		s->p[k] = 0xFFFFFFFFu;
+	}
+	s->u[0] = s->u[1] = s->u[2] = B27;
+	for (i = 0; i < 81; i++) {
+		if (g->cell[i] == 0)
+			continue;
+		d = g->cell[i] - 1;
+		b = i / 27;
+		pos = i % 27;
+		x = 1u << pos;
+		k = 3 * d + b;
+		if (!(s->f[k] & x))
+			return -1;
+		s->f[k] &= keepT[pos];
+		s->f[othA[k]] &= colT[pos];
+		s->f[othB[k]] &= colT[pos];
+		for (k = b; k < 27; k += 3)
+			if (k != 3 * d + b)
+				s->f[k] &= ~x;
+	}
+	return 0;
+}
+
+/* Writes the solved state s into grid g. */
+static void
+bgrid(const struct bstate *s, struct sdk_grid *g)
+{
+	uint32_t x;
+	int k;
+
+	sdk_grid_init(g, 9);
+	for (k = 0; k < 27; k++)
+		for (x = s->f[k]; x != 0; x &= x - 1)
+			g->cell[k % 3 * 27 + sdk_lowbit(x)] = k / 3 + 1;
+}
+
+/*
+ * Chooses the cell to branch on: its band and position. Returns 0, or -1
+ * when no cell is open (cannot happen on an unsolved state).
+ */
+static int
+bpick(const struct bstate *s, int pick, int *bp, int *posp)
+{
+	uint32_t one, two, three, x, bi;
+	int b, k, best = 99, cnt;
+
+	if (pick == PICK_FIRST) {
+		for (b = 0; b < 3; b++)
+			if (s->u[b] != 0) {
+				*bp = b;
+				*posp = sdk_lowbit(s->u[b]);
+				return 0;
+			}
+		return -1;
+	}
+	for (b = 0; b < 3; b++) {
+		if (s->u[b] == 0)
+			continue;
+		one = two = three = 0;
+		for (k = b; k < 27; k += 3) {
+			x = s->f[k];
+			three |= two & x;
+			two |= one & x;
+			one |= x;
+		}
+		bi = s->u[b] & two & ~three;
+		if (bi != 0) {
+			*bp = b;
+			*posp = sdk_lowbit(bi);
+			return 0;
+		}
+	}
+	for (b = 0; b < 3; b++)
+		for (x = s->u[b]; x != 0; x &= x - 1) {
+			int pos = sdk_lowbit(x);
+
+			cnt = 0;
+			for (k = b; k < 27; k += 3)
+				cnt += (s->f[k] >> pos) & 1;
+			if (cnt < best) {
+				best = cnt;
+				*bp = b;
+				*posp = pos;
+			}
+		}
+	return best == 99 ? -1 : 0;
+}
+
+/* Searches from state s (which it may change). */
+static void
+bhunt(struct bstate *s, struct hunt *h)
+{
+	struct bstate t;
+	int b, pos, d, last;
+	uint32_t x;
+
+	if (bprop(s) < 0)
+		return;
+	if ((s->u[0] | s->u[1] | s->u[2]) == 0) {
+		bgrid(s, &h->work);
+		sdk_hunt_found(h, &h->work);
+		return;
+	}
+	if (bpick(s, h->pick, &b, &pos) < 0)
+		return;
+	x = 1u << pos;
+	for (last = 8; last >= 0 && !(s->f[3 * last + b] & x); last--)
+		;
+	for (d = 0; d <= last; d++) {
+		if (!(s->f[3 * d + b] & x))
+			continue;
+		h->guesses++;
+		if (d == last) {
+			bplace(s, d, b, pos);
+			bhunt(s, h);
+			return;
+		}
+		t = *s;
+		bplace(&t, d, b, pos);
+		bhunt(&t, h);
+		if (h->stop)
+			return;
+	}
+}
+
+/* Runs the band engine on the 9x9 grid g with the hunt h set up. */
+void
+sdk_band_run(const struct sdk_grid *g, struct hunt *h)
+{
+	struct bstate s;
+
+	tables();
+	if (binit(&s, g) == 0)
+		bhunt(&s, h);
+}

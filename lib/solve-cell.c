@@ -1,0 +1,227 @@
+/*
+ * solve-cell.c: the fast engine for 4x4 and 16x16 grids (and any size):
+ * a candidate mask per cell, naked and hidden singles, branching on the
+ * cell with the fewest candidates. It allocates no memory.
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+static pthread_once_t poponce = PTHREAD_ONCE_INIT;
+static unsigned char popT[256];
+
+/* Builds the bit count table; run once through pthread_once. */
+static void
+popinit(void)
+{
+	uint32_t x;
+
+	for (x = 0; x < 256; x++)
+		popT[x] = (unsigned char)sdk_popcount(x);
+}
+
+/* Returns the number of bits set in the 16-bit value x. */
+static inline int
+pop16(unsigned x)
+{
+	return popT[x & 0xFF] + popT[(x >> 8) & 0xFF];
+}
+
+/* The cell engine for 4x4 and 16x16 (and any size). */
+struct gstate {
+	uint16_t cand[SDK_MAXCELLS];
+	unsigned char done[SDK_MAXCELLS];
+	int left;
+};
+
+struct gctx {
+	const struct sdk_geom *geo;
+	int n;
+	unsigned all;
+};
+
+/*
+ * Puts the value bit in cell i and propagates naked singles. Returns 0,
+ * or -1 on a contradiction.
+ */
+static int
+gassign(struct gstate *s, const struct gctx *c, int i, unsigned bit)
+{
+	const struct sdk_geom *geo = c->geo;
+	int q[SDK_MAXCELLS], nq = 0, j, p;
+
+	if (!(s->cand[i] & bit))
+		return -1;
+	s->cand[i] = (uint16_t)bit;
+	q[nq++] = i;
+	while (nq > 0) {
+		i = q[--nq];
+		if (s->done[i])
+			continue;
+		s->done[i] = 1;
+		s->left--;
+		bit = s->cand[i];
+		for (j = 0; j < geo->npeers; j++) {
+			p = geo->peer[i][j];
+			if (!(s->cand[p] & bit))
+				continue;
+			if (s->done[p])
+				return -1;
+			s->cand[p] &= ~bit;
+			if (s->cand[p] == 0)
+				return -1;
+			if ((s->cand[p] & (s->cand[p] - 1)) == 0)
+				q[nq++] = p;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Propagates hidden singles (and the naked singles they cause) until
+ * nothing changes. Returns 0, or -1 on a contradiction.
+ */
+static int
+gprop(struct gstate *s, const struct gctx *c)
+{
+	const struct sdk_geom *geo = c->geo;
+	unsigned once, twice, m, hid, bit;
+	int h, k, i, progress;
+
+	do {
+		progress = 0;
+		for (h = 0; h < geo->nhouses; h++) {
+			once = twice = 0;
+			for (k = 0; k < c->n; k++) {
+				m = s->cand[geo->house[h][k]];
+				twice |= once & m;
+				once |= m;
+			}
+			if (once != c->all)
+				return -1;
+			for (hid = once & ~twice; hid != 0; hid &= hid - 1) {
+				bit = hid & -hid;
+				for (k = 0; k < c->n; k++)
+					if (s->cand[geo->house[h][k]] & bit)
+						break;
+				if (k == c->n)
+					return -1;
+				i = geo->house[h][k];
+				if (s->done[i])
+					continue;
+				if (gassign(s, c, i, bit) < 0)
+					return -1;
+				progress = 1;
+			}
+		}
+	} while (progress);
+	return 0;
+}
+
+static void gsearch(struct gstate *s, const struct gctx *c, struct hunt *h);
+
+/*
+ * Returns 1 when a short fewest-candidates search (64 guesses at most)
+ * proves that state s has no solution. On a 16x16 grid the reading-order
+ * search asks before each guess once it has made 256: alone, it can
+ * spend minutes in a part of the grid without a solution that this
+ * search sees through in a few guesses.
+ */
+static int
+grefuted(const struct gstate *s, const struct gctx *c)
+{
+	struct gstate t = *s;
+	struct hunt p;
+
+	memset(&p, 0, sizeof(p));
+	p.pick = PICK_FAST;
+	p.limit = 1;
+	p.budget = 64;
+	gsearch(&t, c, &p);
+	return p.count == 0 && p.guesses <= p.budget;
+}
+
+/* Searches from state s (which it may change). */
+static void
+gsearch(struct gstate *s, const struct gctx *c, struct hunt *h)
+{
+	struct gstate t;
+	int i, best = -1, bc = 99, k;
+	unsigned m, bit;
+
+	if (gprop(s, c) < 0)
+		return;
+	if (h->budget > 0 && h->guesses > h->budget) {
+		h->stop = 1;
+		return;
+	}
+	if (h->pick == PICK_FIRST && c->n == 16 && h->guesses >= 256 &&
+	    s->left > 0 && grefuted(s, c))
+		return;
+	if (s->left == 0) {
+		sdk_grid_init(&h->work, c->n);
+		for (i = 0; i < c->n * c->n; i++)
+			h->work.cell[i] =
+			    (unsigned char)(sdk_lowbit(s->cand[i]) + 1);
+		sdk_hunt_found(h, &h->work);
+		return;
+	}
+	for (i = 0; i < c->n * c->n; i++) {
+		if (s->done[i])
+			continue;
+		if (h->pick == PICK_FIRST) {
+			best = i;
+			break;
+		}
+		k = pop16(s->cand[i]);
+		if (k < bc) {
+			bc = k;
+			best = i;
+			if (k == 2)
+				break;
+		}
+	}
+	if (best < 0)
+		return;
+	for (m = s->cand[best]; m != 0; m &= m - 1) {
+		bit = m & -m;
+		h->guesses++;
+		if ((m & (m - 1)) == 0) {
+			if (gassign(s, c, best, bit) == 0)
+				gsearch(s, c, h);
+			return;
+		}
+		t = *s;
+		if (gassign(&t, c, best, bit) == 0)
+			gsearch(&t, c, h);
+		if (h->stop)
+			return;
+	}
+}
+
+/* Runs the cell engine on g with the hunt h set up. */
+void
+sdk_cell_run(const struct sdk_grid *g, struct hunt *h)
+{
+	struct gstate s;
+	struct gctx c;
+	int i;
+
+	pthread_once(&poponce, popinit);
+	c.geo = sdk_geom(g->n);
+	c.n = g->n;
+	c.all = (1u << g->n) - 1;
+	s.left = g->ncells;
+	for (i = 0; i < g->ncells; i++) {
+		s.cand[i] = (uint16_t)c.all;
+		s.done[i] = 0;
+	}
+	for (i = 0; i < g->ncells; i++)
+		if (g->cell[i] != 0 &&
+		    gassign(&s, &c, i, 1u << (g->cell[i] - 1)) < 0)
+			return;
+	gsearch(&s, &c, h);
+}
