@@ -256,8 +256,8 @@ main(int argc, char *argv[])
 			break;
 		case 'y':
 			if ((gen.symmetry = sdk_sym_lookup(optarg)) < 0) {
-				sdk_warnx("unknown symmetry '%s' (none, rot180, "
-				    "rot90, mirror, flip, diagonal, "
+				sdk_warnx("unknown symmetry '%s' (none, "
+				    "rot180, rot90, mirror, flip, diagonal, "
 				    "antidiagonal, dihedral or random)",
 				    optarg);
 				usage();

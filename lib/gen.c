@@ -489,8 +489,8 @@ sdk_gen_bounds(int n, long *tries, long *moves)
 
 /*
  * Makes one puzzle with the generator rng, as o asks: puz gets the
- * puzzle, sol its solution. Returns 0, or -1 when the clue count of o was not reached
- * within the bounds (puz then holds the last try).
+ * puzzle, sol its solution. Returns 0, or -1 when the clue count of o
+ * was not reached within the bounds (puz then holds the last try).
  */
 int
 sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,

@@ -221,11 +221,13 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		p->mode = M_SKIP;
 		return;
 	}
-	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_JSON) && isjson(s + i, len - i)) {
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_JSON) &&
+	    isjson(s + i, len - i)) {
 		sdk_pj_jsonline(p, s, len);
 		return;
 	}
-	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_XML) && i < len && s[i] == '<') {
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_XML) && i < len &&
+	    s[i] == '<') {
 		sdk_pj_xmlline(p, s, len);
 		return;
 	}
@@ -246,9 +248,10 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	}
 	if (f == SDK_FORMAT_AUTO && sdk_pg_issepline(s, len, &r) && !r.dashonly)
 		return;
-	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE || f == SDK_FORMAT_SDM ||
-	    f == SDK_FORMAT_HEX || f == SDK_FORMAT_AP || f == SDK_FORMAT_CANDIDATES ||
-	    f == SDK_FORMAT_CSV) && sdk_pl_linepuzzle(p, s, len))
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE ||
+	    f == SDK_FORMAT_SDM || f == SDK_FORMAT_HEX || f == SDK_FORMAT_AP ||
+	    f == SDK_FORMAT_CANDIDATES || f == SDK_FORMAT_CSV) &&
+	    sdk_pl_linepuzzle(p, s, len))
 		return;
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_SIZED) &&
 	    sdk_pg_sizedstart(p, s, len))
@@ -258,8 +261,9 @@ idle(struct sdk_parser *p, char *s, size_t len)
 			sdk_pq_perr(p, p->in.lineno, "no cells in line");
 		return;
 	}
-	if (f == SDK_FORMAT_LINE || f == SDK_FORMAT_SDM || f == SDK_FORMAT_HODOKU ||
-	    f == SDK_FORMAT_JSON || f == SDK_FORMAT_XML || f == SDK_FORMAT_SIZED) {
+	if (f == SDK_FORMAT_LINE || f == SDK_FORMAT_SDM ||
+	    f == SDK_FORMAT_HODOKU || f == SDK_FORMAT_JSON ||
+	    f == SDK_FORMAT_XML || f == SDK_FORMAT_SIZED) {
 		if (f == SDK_FORMAT_LINE || f == SDK_FORMAT_SDM) {
 			size_t run = sdk_pl_cellrun(p, s + i, len - i);
 
