@@ -30,32 +30,21 @@ addword(struct sdk_buf *ws, const char *w)
 }
 
 /*
- * Finds the givens of g, a puzzle with one solution, that can be removed
- * with the solution staying unique; names them in the message buffer
- * names when it is not NULL. Returns how many there are.
+ * Names the givens of g that sdk_solve_removable found (removable[i] set)
+ * in the message buffer names: "r1c2, r5c7".
  */
-static int
-removable(const struct sdk_grid *g, struct sdk_buf *names)
+static void
+namecells(const struct sdk_grid *g, const unsigned char *removable,
+    struct sdk_buf *names)
 {
-	struct sdk_grid t = *g;
 	char name[32];
-	int i, v, k = 0;
+	int i, k = 0;
 
-	for (i = 0; i < g->ncells; i++) {
-		if ((v = g->cell[i]) == 0)
-			continue;
-		t.cell[i] = 0;
-		if (sdk_solve_count(&t, 2, NULL, NULL) == 1) {
-			if (names != NULL) {
-				sdk_cell_name(g, i, name, sizeof(name));
-				sdk_buf_printf(names, "%s%s", k ? ", " : "",
-				    name);
-			}
-			k++;
+	for (i = 0; i < g->ncells; i++)
+		if (removable[i]) {
+			sdk_cell_name(g, i, name, sizeof(name));
+			sdk_buf_printf(names, "%s%s", k++ ? ", " : "", name);
 		}
-		t.cell[i] = (unsigned char)v;
-	}
-	return k;
 }
 
 /* Checks one record and writes it with its status. Returns exit status. */
@@ -65,6 +54,7 @@ validate(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 {
 	struct sdk_conflict c[MAXCONFLICTS];
 	struct sdk_buf ws = { NULL, 0, 0 }, names = { NULL, 0, 0 };
+	unsigned char cells[SDK_MAXCELLS];
 	char why[512];
 	int i, n, pass = 1;
 	long k;
@@ -89,12 +79,14 @@ validate(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 			if (k != 1)
 				pass = 0;
 			if (k == 1 && mflag) {
-				if (removable(&r->grid, eflag ? &names :
-				    NULL) == 0)
+				if (sdk_solve_removable(&r->grid, cells) == 0)
 					addword(&ws, "minimal");
 				else {
 					addword(&ws, "not-minimal");
 					pass = 0;
+					if (eflag)
+						namecells(&r->grid, cells,
+						    &names);
 				}
 				if (names.len > 0)
 					sdk_buf_warnx_at(err, file, r->lineno,

@@ -152,3 +152,31 @@ sdk_solve_method(const char *name)
 		return SDK_METHOD_SIMPLE;
 	return -1;
 }
+
+/*
+ * Finds the givens of g, a puzzle with one solution, that can be removed
+ * with the solution staying unique: sets cell[i] to 1 for each of them
+ * (0 for the other cells) when cell is not NULL. Returns how many there
+ * are; none means that g is minimal.
+ */
+int
+sdk_solve_removable(const struct sdk_grid *g, unsigned char *cell)
+{
+	struct sdk_grid t = *g;
+	int i, v, k = 0;
+
+	for (i = 0; i < g->ncells; i++) {
+		if (cell != NULL)
+			cell[i] = 0;
+		if ((v = g->cell[i]) == 0)
+			continue;
+		t.cell[i] = 0;
+		if (sdk_solve_count(&t, 2, NULL, NULL) == 1) {
+			if (cell != NULL)
+				cell[i] = 1;
+			k++;
+		}
+		t.cell[i] = (unsigned char)v;
+	}
+	return k;
+}
