@@ -33,6 +33,11 @@ LIBOBJ = \
 	lib/buf.o \
 	lib/gen.o \
 	lib/grid.o \
+	lib/human-chains.o \
+	lib/human-fish.o \
+	lib/human-singles.o \
+	lib/human-subsets.o \
+	lib/human-wings.o \
 	lib/human.o \
 	lib/lines.o \
 	lib/loop.o \

@@ -103,6 +103,114 @@ void sdk_simple_run(const struct sdk_grid *g, struct hunt *h);
 
 /* human*.c: the technique engine (shared between the family files). */
 
+#define BIT(v) (1u << ((v) - 1))	/* the candidate bit of value v */
+
+/* Returns the number of bits set in the 16-bit mask x. */
+static inline int
+sdk_hum_pop(unsigned x)
+{
+	x = x - ((x >> 1) & 0x5555u);
+	x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+	x = (x + (x >> 4)) & 0x0F0Fu;
+	return (x + (x >> 8)) & 0x1F;
+}
+
+/* Returns the smallest value in mask m (bit v-1 for v), 0 for none. */
+static inline int
+sdk_hum_lowval(unsigned m)
+{
+	int v = 1;
+
+	if (m == 0)
+		return 0;
+	while (!(m & 1)) {
+		m >>= 1;
+		v++;
+	}
+	return v;
+}
+
+/* Returns 1 when cells a and b differ and share a house. */
+static inline int
+sdk_hum_sees(const struct sdk_human *h, int a, int b)
+{
+	const unsigned char *x = h->geo->cellhouse[a];
+	const unsigned char *y = h->geo->cellhouse[b];
+
+	return a != b && (x[0] == y[0] || x[1] == y[1] || x[2] == y[2]);
+}
+
+/* Returns the mask of the places of v in house hs (bit k: house cell k). */
+static inline unsigned
+sdk_hum_where(const struct sdk_human *h, int hs, int v)
+{
+	unsigned m = 0, b = BIT(v);
+	int k;
+
+	for (k = 0; k < h->n; k++)
+		if (h->cand[h->geo->house[hs][k]] & b)
+			m |= 1u << k;
+	return m;
+}
+
+/* human.c: the helpers the families share. */
+int sdk_hum_nextcomb(int *idx, int k, int m);
+int sdk_hum_stronglink(const struct sdk_human *h, int hs, int v, int *a,
+    int *b);
+void sdk_hum_begin(const struct sdk_human *h, struct sdk_step *st,
+    int tech);
+void sdk_hum_say(struct sdk_step *st, const char *fmt, ...)
+    SDK_PRINTF(2, 3);
+void sdk_hum_saycell(struct sdk_step *st, int c);
+void sdk_hum_saycells(struct sdk_step *st, const int *c, int k);
+void sdk_hum_sayvals(struct sdk_step *st, unsigned m);
+void sdk_hum_sayhouse(struct sdk_step *st, int hs);
+void sdk_hum_saylines(struct sdk_step *st, unsigned m, int cols);
+void sdk_hum_act(struct sdk_step *st, int kind, int c, int v);
+int sdk_hum_rmseen(const struct sdk_human *h, struct sdk_step *st,
+    const int *c, int k, int v);
+void sdk_hum_sortacts(struct sdk_step *st);
+
+/* Adds the removal of v from cell c when it is a candidate there. */
+static inline int
+sdk_hum_rm(const struct sdk_human *h, struct sdk_step *st, int c, int v)
+{
+	if (h->cell[c] || !(h->cand[c] & BIT(v)))
+		return 0;
+	sdk_hum_act(st, SDK_ACT_REMOVE, c, v);
+	return 1;
+}
+
+/* human-singles.c: singles and locked candidates. */
+int sdk_hum_fullhouse(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_hiddensingle(struct sdk_human *h, struct sdk_step *st,
+    int boxes);
+int sdk_hum_nakedsingle(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_locked(struct sdk_human *h, struct sdk_step *st, int claiming);
+
+/* human-subsets.c: naked and hidden subsets. */
+int sdk_hum_nakedsubset(struct sdk_human *h, struct sdk_step *st, int k);
+int sdk_hum_hiddensubset(struct sdk_human *h, struct sdk_step *st, int k);
+
+/* human-fish.c: fish and finned fish. */
+int sdk_hum_fish(struct sdk_human *h, struct sdk_step *st, int k,
+    int finned);
+
+/* human-wings.c: wings and uniqueness. */
+int sdk_hum_skyscraper(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_kite(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_emptyrect(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_xywing(struct sdk_human *h, struct sdk_step *st, int xyz);
+int sdk_hum_wwing(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_urect(struct sdk_human *h, struct sdk_step *st, int type);
+int sdk_hum_bug(struct sdk_human *h, struct sdk_step *st);
+
+/* human-chains.c: chains, the forcing chain and the guess. */
+int sdk_hum_xchain(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_xychain(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_forcing(struct sdk_human *h, struct sdk_step *st);
+int sdk_hum_guess(struct sdk_human *h, struct sdk_step *st);
+
 
 /* parse*.c: the readers (shared between the reader files). */
 

@@ -1,0 +1,142 @@
+/*
+ * human-singles.c: the singles and locked candidates of the technique
+ * engine: full house, hidden and naked singles, pointing and claiming.
+ */
+#include "internal.h"
+
+/* Full house: the last empty cell of a house. */
+int
+sdk_hum_fullhouse(struct sdk_human *h, struct sdk_step *st)
+{
+	const struct sdk_geom *geo = h->geo;
+	int hs, k, x, last, empty;
+
+	for (hs = 0; hs < geo->nhouses; hs++) {
+		empty = 0;
+		last = -1;
+		for (k = 0; k < h->n; k++) {
+			x = geo->house[hs][k];
+			if (!h->cell[x]) {
+				empty++;
+				last = x;
+			}
+		}
+		if (empty != 1 || sdk_hum_pop(h->cand[last]) != 1)
+			continue;
+		sdk_hum_begin(h, st, SDK_TECH_FULL_HOUSE);
+		sdk_hum_act(st, SDK_ACT_PLACE, last,
+		    sdk_hum_lowval(h->cand[last]));
+		sdk_hum_saycell(st, last);
+		sdk_hum_say(st, " is the last empty cell in ");
+		sdk_hum_sayhouse(st, hs);
+		return 1;
+	}
+	return 0;
+}
+
+/* Hidden single: a value with one place in a box, or in a row or column. */
+int
+sdk_hum_hiddensingle(struct sdk_human *h, struct sdk_step *st, int boxes)
+{
+	const struct sdk_geom *geo = h->geo;
+	int n = h->n, hs, k, v, x;
+	unsigned once, twice, m;
+
+	for (hs = boxes ? 2 * n : 0; hs < (boxes ? 3 * n : 2 * n); hs++) {
+		once = twice = 0;
+		for (k = 0; k < n; k++) {
+			m = h->cand[geo->house[hs][k]];
+			twice |= once & m;
+			once |= m;
+		}
+		once &= ~twice;
+		if (once == 0)
+			continue;
+		v = sdk_hum_lowval(once);
+		for (k = 0; k < n; k++) {
+			x = geo->house[hs][k];
+			if (h->cand[x] & BIT(v))
+				break;
+		}
+		sdk_hum_begin(h, st, boxes ? SDK_TECH_HIDDEN_SINGLE_BOX :
+		    SDK_TECH_HIDDEN_SINGLE_LINE);
+		sdk_hum_act(st, SDK_ACT_PLACE, x, v);
+		sdk_hum_say(st, "the only place for %d in ", v);
+		sdk_hum_sayhouse(st, hs);
+		sdk_hum_say(st, " is ");
+		sdk_hum_saycell(st, x);
+		return 1;
+	}
+	return 0;
+}
+
+/* Naked single: a cell with one candidate. */
+int
+sdk_hum_nakedsingle(struct sdk_human *h, struct sdk_step *st)
+{
+	int c;
+
+	for (c = 0; c < h->ncells; c++) {
+		if (h->cell[c] || sdk_hum_pop(h->cand[c]) != 1)
+			continue;
+		sdk_hum_begin(h, st, SDK_TECH_NAKED_SINGLE);
+		sdk_hum_act(st, SDK_ACT_PLACE, c, sdk_hum_lowval(h->cand[c]));
+		sdk_hum_saycell(st, c);
+		sdk_hum_say(st, " can only be %d", sdk_hum_lowval(h->cand[c]));
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Locked candidates. Pointing: the places of a value in a box all lie in
+ * one row or column, so the rest of that line loses it. Claiming: those
+ * of a row or column all lie in one box, so the rest of the box loses it.
+ */
+int
+sdk_hum_locked(struct sdk_human *h, struct sdk_step *st, int claiming)
+{
+	const struct sdk_geom *geo = h->geo;
+	int n = h->n, hs, v, k, t, x, line, other;
+	unsigned m;
+
+	for (hs = claiming ? 0 : 2 * n; hs < (claiming ? 2 * n : 3 * n);
+	    hs++)
+		for (v = 1; v <= n; v++) {
+			m = sdk_hum_where(h, hs, v);
+			if (m == 0)
+				continue;
+			for (t = claiming ? 2 : 0; t < (claiming ? 3 : 2);
+			    t++) {
+				line = -1;
+				for (k = 0; k < n; k++) {
+					if (!(m & 1u << k))
+						continue;
+					x = geo->cellhouse[geo->house[hs][k]][t];
+					if (line >= 0 && line != x)
+						break;
+					line = x;
+				}
+				if (k < n)
+					continue;
+				sdk_hum_begin(h, st, claiming ?
+				    SDK_TECH_CLAIMING : SDK_TECH_POINTING);
+				for (k = 0; k < n; k++) {
+					x = geo->house[line][k];
+					if (geo->cellhouse[x][claiming ? 0 : 2]
+					    != hs && (claiming ?
+					    geo->cellhouse[x][1] != hs : 1))
+						sdk_hum_rm(h, st, x, v);
+				}
+				if (st->nact == 0)
+					continue;
+				other = line;
+				sdk_hum_say(st, "%d in ", v);
+				sdk_hum_sayhouse(st, hs);
+				sdk_hum_say(st, " lies only in ");
+				sdk_hum_sayhouse(st, other);
+				return 1;
+			}
+		}
+	return 0;
+}
