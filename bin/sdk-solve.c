@@ -28,13 +28,6 @@ static pthread_mutex_t techmu = PTHREAD_MUTEX_INITIALIZER;
 static long techcount[SDK_TECH_COUNT];
 static long levelcount[SDK_LEVEL_COUNT];
 
-/* What the technique engine found for a record (-e, -r). */
-struct path {
-	int rating;		/* tenths: the hardest step */
-	int level;		/* SDK_LEVEL_* */
-	long count[SDK_TECH_COUNT];
-};
-
 /* Where a solution found by -a is written. */
 struct sink {
 	const struct sdk_record *r;
@@ -76,7 +69,7 @@ addfields(struct sdk_buf *out, const struct sdk_record *r, int skippair,
 
 /* Appends the rating fields of -r for path p to out. */
 static void
-addrating(struct sdk_buf *out, const struct path *p)
+addrating(struct sdk_buf *out, const struct sdk_rating *p)
 {
 	if (rflag)
 		sdk_buf_printf(out, "\trating=%d.%d\tlevel=%s", p->rating / 10,
@@ -98,7 +91,7 @@ putstatus(struct sdk_buf *out, const struct sdk_record *r, const char *word)
  */
 static void
 putsolution(struct sdk_buf *out, const struct sdk_record *r,
-    const struct sdk_grid *sol, const struct path *p)
+    const struct sdk_grid *sol, const struct sdk_rating *p)
 {
 	if (pflag) {
 		sdk_buf_grid(out, &r->grid);
@@ -163,7 +156,7 @@ putstep(struct sdk_buf *out, const char *prefix, const struct sdk_step *st)
 
 /* Adds the technique counts of p (and its level when rated) for -s. */
 static void
-addcounts(const struct path *p, int rated)
+addcounts(const struct sdk_rating *p, int rated)
 {
 	int t;
 
@@ -215,53 +208,55 @@ wrongstep(struct sdk_buf *err, const char *file, const struct sdk_record *r,
 	return SDK_EXIT_ERR;
 }
 
+/* Writes step st, number k, as a numbered line of -e. */
+static void
+putnumbered(const struct sdk_step *st, long k, void *arg)
+{
+	char prefix[32];
+
+	snprintf(prefix, sizeof(prefix), "%ld. ", k);
+	putstep(arg, prefix, st);
+}
+
 /*
- * Steps the technique engine on record r from its grid to the solution,
- * always taking the easiest step; with steps not NULL, writes the
- * numbered step lines there. Fills p with the rating and the counts, and
- * sol with the solution the path reaches. Returns 0, 1 when the grid has
- * no solution, 2 after a message on err when a step is wrong (--check)
- * or the engine is stuck.
+ * Rates record r (sdk_rate_path): the technique engine steps from its
+ * grid to the canonical solution, always taking the easiest step; with
+ * steps not NULL, the numbered step lines are written there. Fills p
+ * with the rating and the counts. Returns 0, 1 when the grid has no
+ * solution, 2 after a message on err when a step is wrong (--check) or
+ * the engine is stuck.
  */
 static int
 walk(const struct sdk_record *r, const char *file, struct sdk_buf *steps,
-    struct sdk_buf *err, struct path *p, struct sdk_grid *sol)
+    struct sdk_buf *err, struct sdk_rating *p)
 {
-	struct sdk_human h;
-	struct sdk_step st;
-	char prefix[32];
-	long k = 0;
-	int rc, i;
+	struct sdk_grid sol;
+	long k;
+	int flags;
 
 	memset(p, 0, sizeof(*p));
-	if (human(&h, r, sol) < 0)
+	k = sdk_solve_count(&r->grid, 2, NULL, NULL);
+	if (k < 1 || !sdk_solve_canonical(&r->grid, &sol, NULL))
 		return SDK_EXIT_NO;
-	while ((rc = sdk_human_step(&h, &st)) > 0) {
-		k++;
-		p->count[st.tech]++;
-		if (st.rating > p->rating)
-			p->rating = st.rating;
-		if (sdk_tech_level(st.tech) > p->level)
-			p->level = sdk_tech_level(st.tech);
-		if (steps != NULL) {
-			snprintf(prefix, sizeof(prefix), "%ld. ", k);
-			putstep(steps, prefix, &st);
-		}
-		sdk_human_apply(&h, &st);
-	}
-	if (rc == -2)
-		return wrongstep(err, file, r, k + 1, &st);
-	if (rc < 0) {
+	flags = (k == 1 ? SDK_HUMAN_UNIQUE : 0) |
+	    (checkflag ? SDK_HUMAN_CHECK : 0);
+	switch (sdk_rate_path(&r->grid, &sol, flags, p,
+	    steps != NULL ? putnumbered : NULL, steps)) {
+	case 0:
+		break;
+	case -1:
+		return SDK_EXIT_NO;
+	case -2:
+		return wrongstep(err, file, r, p->steps + 1, &p->bad);
+	case -3:
 		sdk_buf_warnx_at(err, file, r->lineno, "the technique engine "
-		    "is stuck after %ld steps", k);
+		    "is stuck after %d steps", p->steps);
+		return SDK_EXIT_ERR;
+	default:
+		sdk_buf_warnx_at(err, file, r->lineno, "the steps end on a "
+		    "grid that is not the solution");
 		return SDK_EXIT_ERR;
 	}
-	for (i = 0; checkflag && i < h.ncells; i++)
-		if (h.cell[i] != sol->cell[i]) {
-			sdk_buf_warnx_at(err, file, r->lineno, "the steps end "
-			    "on a grid that is not the solution");
-			return SDK_EXIT_ERR;
-		}
 	addcounts(p, 1);
 	return SDK_EXIT_OK;
 }
@@ -278,7 +273,7 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	struct sdk_step st;
 	struct sdk_conflict c;
 	struct sdk_grid sol;
-	struct path p;
+	struct sdk_rating p;
 	char why[512];
 	int rc;
 
@@ -324,9 +319,9 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	struct sdk_solve_stats st = { 0 };
 	struct sdk_solve_opts o;
 	struct sdk_conflict c;
-	struct sdk_grid sol, hsol;
+	struct sdk_grid sol;
 	struct sink k;
-	struct path p, *pp = NULL;
+	struct sdk_rating p, *pp = NULL;
 	char why[512];
 	size_t start = out->len;
 	long n;
@@ -376,7 +371,7 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		return SDK_EXIT_NO;
 	}
 	if (n > 0 && (eflag || rflag)) {
-		rc = walk(r, file, eflag ? out : NULL, err, &p, &hsol);
+		rc = walk(r, file, eflag ? out : NULL, err, &p);
 		if (rc != SDK_EXIT_OK) {
 			out->len = start;
 			return SDK_EXIT_ERR;

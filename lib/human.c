@@ -569,13 +569,17 @@ sdk_step_format(const struct sdk_step *st, char *buf, size_t size)
  * the easiest step, and keeps its hardest step. sol is the solution, or
  * NULL to find it (then, with two solutions or more, SDK_HUMAN_UNIQUE is
  * dropped). flags: SDK_HUMAN_UNIQUE lets uniqueness techniques apply,
- * SDK_HUMAN_CHECK checks each step against the solution. Returns 0, -1
- * when g has a conflict or no solution, -2 when a step was wrong (a bug:
- * it is in r->bad).
+ * SDK_HUMAN_CHECK checks each step against the solution. When each is
+ * not NULL, it is called with every step, numbered from 1, before the
+ * step is applied. Returns 0; -1 when g has a conflict or no solution;
+ * -2 when a step was wrong (a bug: it is in r->bad, number r->steps + 1);
+ * -3 when the engine is stuck after r->steps steps; -4 when, under
+ * SDK_HUMAN_CHECK, the steps end on a grid that is not the solution.
  */
 int
-sdk_rate(const struct sdk_grid *g, const struct sdk_grid *sol, int flags,
-    struct sdk_rating *r)
+sdk_rate_path(const struct sdk_grid *g, const struct sdk_grid *sol,
+    int flags, struct sdk_rating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
 {
 	struct sdk_human h;
 	struct sdk_grid first;
@@ -605,13 +609,30 @@ sdk_rate(const struct sdk_grid *g, const struct sdk_grid *sol, int flags,
 		}
 		if (techs[r->bad.tech].level > r->level)
 			r->level = techs[r->bad.tech].level;
+		if (each != NULL)
+			each(&r->bad, r->steps, arg);
 		sdk_human_apply(&h, &r->bad);
 	}
 	if (rc < 0)
-		return rc;
+		return rc == -1 ? -3 : rc;
 	if (flags & SDK_HUMAN_CHECK)
 		for (i = 0; i < h.ncells; i++)
 			if (h.cell[i] != sol->cell[i])
-				return -2;
+				return -4;
 	return 0;
+}
+
+/*
+ * Rates puzzle g as sdk_rate_path does, without a look at the steps.
+ * Returns 0, -1 when g has a conflict or no solution or the engine is
+ * stuck, -2 when a step was wrong (a bug: it is in r->bad) or the steps
+ * end off the solution.
+ */
+int
+sdk_rate(const struct sdk_grid *g, const struct sdk_grid *sol, int flags,
+    struct sdk_rating *r)
+{
+	int rc = sdk_rate_path(g, sol, flags, r, NULL, NULL);
+
+	return rc == -3 ? -1 : rc == -4 ? -2 : rc;
 }

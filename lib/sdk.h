@@ -404,6 +404,9 @@ int sdk_human_solved(const struct sdk_human *h);
 int sdk_step_format(const struct sdk_step *st, char *buf, size_t size);
 int sdk_rate(const struct sdk_grid *g, const struct sdk_grid *sol, int flags,
     struct sdk_rating *r);
+int sdk_rate_path(const struct sdk_grid *g, const struct sdk_grid *sol,
+    int flags, struct sdk_rating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
 const char *sdk_tech_name(int tech);
 const char *sdk_tech_key(int tech);
 int sdk_tech_rating(int tech);
