@@ -85,9 +85,14 @@ $(LIB): $(LIBOBJ)
 	rm -f $@
 	$(AR) -rcs $@ $(LIBOBJ)
 
+# The bats suite (tests/run): TESTS=tests/x.bats runs one file. The files
+# and their tests run side by side, JOBS at a time (default: one per
+# processor) when GNU parallel is there, one after another when not.
+TESTS = tests
+JOBS =
 check: all
 	PATH="$$PWD/bin:$$PATH" CC="$(CC)" CFLAGS="$(CFLAGS)" \
-	    LDFLAGS="$(LDFLAGS)" tests/run
+	    LDFLAGS="$(LDFLAGS)" JOBS="$(JOBS)" tests/run $(TESTS)
 
 sanitize:
 	$(MAKE) clean
@@ -124,15 +129,36 @@ FUZZTIME = 60
 fuzz:
 	FUZZTIME=$(FUZZTIME) fuzz/run
 
-# The whole suite under valgrind (see tests/memcheck): any memory error
-# or definite leak fails the test. The files run side by side when GNU
-# parallel is there. bounds.bats skips itself (valgrind reserves more
-# memory than its ulimit). MEMCHECK_TESTS=tests/x.bats runs one file.
-MEMCHECK_TESTS = tests
+# A part of the suite under valgrind (see tests/memcheck): any memory
+# error or definite leak fails the test. The part is the tests tagged
+# memcheck (a "# bats test_tags=memcheck" line above the test; about 200
+# of 590): about 5 minutes on 2 cores, where the whole suite took 18 to
+# 40 (MEMCHECK_TESTS=tests runs it all, MEMCHECK_TESTS=tests/x.bats one
+# file). They reach:
+# - every reader of sdk-parse: a sample file of each of the 15 formats and
+#   their detection, pairs, fields, and the error paths of grids, JSON,
+#   OpenSudoku and sized input; the inputs the fuzzers found;
+# - every style of sdk-fmt: boxed, grid, padded, sized, compact, board,
+#   candidates, report, csv, json, sdk, ss, line, svg (one, sheet, -o DIR)
+#   and html (answers, paper);
+# - sdk-gen (minimal, -n, -y, -p, --classic, -d), sdk-solve (the three
+#   methods, -1, -c, -a, -t, -s, -P, -j, -e, -r, -H, --check; 4x4, 9x9,
+#   16x16), sdk-validate (-e, -u, -m, -q, -f, -j), sdk-play (every command
+#   on 4x4, 9x9 and 16x16, loaded and generated games, long lines, NUL);
+# - the technique engine through its test driver (tests/human-test.c):
+#   the step of every technique, explain, rate, and every step checked on
+#   the 81 emerentius puzzles.
+# That is enough: valgrind is there for what the sanitizers do not see
+# (reads of uninitialised memory), and that turns on the code path, which
+# is the same for more puzzles of a kind. What the rest of the suite adds
+# is volume (thousands of puzzles, 16x16 generation, files of a million
+# records, option errors), which make sanitize and the fuzzers run.
+MEMCHECK_TESTS = --filter-tags memcheck tests
 memcheck:
 	$(MAKE) clean
 	$(MAKE) CFLAGS='-O1 -g' all
-	CC="$(CC)" CFLAGS='-O1 -g' tests/memcheck $(MEMCHECK_TESTS); \
+	CC="$(CC)" CFLAGS='-O1 -g' JOBS="$(JOBS)" \
+	    tests/memcheck $(MEMCHECK_TESTS); \
 	    s=$$?; $(MAKE) clean; exit $$s
 
 install: all

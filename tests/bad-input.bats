@@ -49,6 +49,7 @@ setup() {
 	done
 }
 
+# bats test_tags=memcheck
 @test "every filter reports a NUL byte with its line and goes on" {
 	local t
 	printf 'ab\0cd\n%s\n' "$P" >nul.txt
@@ -72,6 +73,7 @@ setup() {
 	assert_stderr "sdk-parse: nul.txt:1: binary data in line"
 }
 
+# bats test_tags=memcheck
 @test "every filter reports invalid UTF-8 in a grid and keeps it in a comment" {
 	local t
 	printf '# caf\xc3\xa9 \xff\xfe\n%s\xff\n%s\n' "$P" "$P" >u.txt
@@ -101,6 +103,7 @@ setup() {
 	assert_success "$P"
 }
 
+# bats test_tags=memcheck
 @test "every filter reads CR-only line ends as lines" {
 	local t
 	printf '%s\r# c\r%s\r' "$P" "$P" >cr.txt

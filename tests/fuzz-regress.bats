@@ -18,6 +18,7 @@ rereads() {
 	cmp -s out.txt <(printf '%s\n' "$output") || flunk "records changed"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse -f ss stops a NUL byte in a comment (fuzz: parse)" {
 	local f
 	f=$(fixture fuzz parse-nul-comment.in)
@@ -29,6 +30,7 @@ sdk-parse: $f:4: row has 4 cells, want 16"
 	rereads
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports a huge value in an OpenSudoku game (fuzz: parse, int overflow)" {
 	local f
 	f=$(fixture fuzz parse-xml-overflow.in)
@@ -39,6 +41,7 @@ sdk-parse: $f:4: row has 4 cells, want 16"
 sdk-parse: $f:3: value out of range in cell 1"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports a JSON grid with a fraction instead of dropping it" {
 	local f
 	f=$(fixture fuzz parse-json-fraction.in)
@@ -48,6 +51,7 @@ sdk-parse: $f:3: value out of range in cell 1"
 	assert_stderr "sdk-parse: $f:1: bad grid in array"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads CR-only line ends without losing a puzzle" {
 	local p=..17...8.......3.9.......6.2...9...5.4.3......16...9.8....845...731......2....1..
 	run --separate-stderr sdk-parse "$(fixture fuzz parse-cr-only.in)"

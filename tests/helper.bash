@@ -2,7 +2,8 @@
 export LC_ALL=C
 PATH="$BATS_TEST_DIRNAME/../bin:$PATH"
 FIXTURES="$BATS_TEST_DIRNAME/fixtures"
-SHARED="$BATS_TEST_DIRNAME/../../shared"
+# The sample files and puzzle sets the tests read (see data/README.md).
+DATA="$BATS_TEST_DIRNAME/data"
 EXAMPLES="$BATS_TEST_DIRNAME/../examples"
 cd "$BATS_TEST_TMPDIR" || exit 1
 

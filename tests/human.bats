@@ -24,7 +24,6 @@ setup_file() {
 
 setup() {
   load helper
-  DATA="$SHARED/bench/data"
 }
 
 # step_case KEY: the next step of the puzzle of KEY in
@@ -44,56 +43,90 @@ check_ok() {
       flunk "unexpected: $output"
 }
 
+# bats test_tags=memcheck
 @test "the test driver builds without a warning" {
   run cat "$BATS_FILE_TMPDIR/build.out"
   assert_output ""
   [ -x "$HT" ]
 }
 
+# bats test_tags=memcheck
 @test "full house is the next step" { step_case full-house; }
+# bats test_tags=memcheck
 @test "hidden single in a box is the next step" {
   step_case hidden-single-box
 }
+# bats test_tags=memcheck
 @test "hidden single in a row or column is the next step" {
   step_case hidden-single-line
 }
+# bats test_tags=memcheck
 @test "naked single is the next step" { step_case naked-single; }
+# bats test_tags=memcheck
 @test "pointing is the next step" { step_case pointing; }
+# bats test_tags=memcheck
 @test "claiming is the next step" { step_case claiming; }
+# bats test_tags=memcheck
 @test "naked pair is the next step" { step_case naked-pair; }
+# bats test_tags=memcheck
 @test "X-wing is the next step" { step_case x-wing; }
+# bats test_tags=memcheck
 @test "hidden pair is the next step" { step_case hidden-pair; }
+# bats test_tags=memcheck
 @test "skyscraper is the next step" { step_case skyscraper; }
+# bats test_tags=memcheck
 @test "finned X-wing is the next step" { step_case finned-x-wing; }
+# bats test_tags=memcheck
 @test "naked triple is the next step" { step_case naked-triple; }
+# bats test_tags=memcheck
 @test "swordfish is the next step" { step_case swordfish; }
+# bats test_tags=memcheck
 @test "hidden triple is the next step" { step_case hidden-triple; }
+# bats test_tags=memcheck
 @test "two-string kite is the next step" { step_case two-string-kite; }
+# bats test_tags=memcheck
 @test "XY-wing is the next step" { step_case xy-wing; }
+# bats test_tags=memcheck
 @test "empty rectangle is the next step" { step_case empty-rectangle; }
+# bats test_tags=memcheck
 @test "finned swordfish is the next step" { step_case finned-swordfish; }
+# bats test_tags=memcheck
 @test "XYZ-wing is the next step" { step_case xyz-wing; }
+# bats test_tags=memcheck
 @test "W-wing is the next step" { step_case w-wing; }
+# bats test_tags=memcheck
 @test "unique rectangle type 1 is the next step" {
   step_case unique-rectangle-1
 }
+# bats test_tags=memcheck
 @test "unique rectangle type 2 is the next step" {
   step_case unique-rectangle-2
 }
+# bats test_tags=memcheck
 @test "unique rectangle type 3 is the next step" {
   step_case unique-rectangle-3
 }
+# bats test_tags=memcheck
 @test "unique rectangle type 4 is the next step" {
   step_case unique-rectangle-4
 }
+# bats test_tags=memcheck
 @test "naked quad is the next step" { step_case naked-quad; }
+# bats test_tags=memcheck
 @test "jellyfish is the next step" { step_case jellyfish; }
+# bats test_tags=memcheck
 @test "finned jellyfish is the next step" { step_case finned-jellyfish; }
+# bats test_tags=memcheck
 @test "hidden quad is the next step" { step_case hidden-quad; }
+# bats test_tags=memcheck
 @test "BUG+1 is the next step" { step_case bug; }
+# bats test_tags=memcheck
 @test "X-chain is the next step" { step_case x-chain; }
+# bats test_tags=memcheck
 @test "XY-chain is the next step" { step_case xy-chain; }
+# bats test_tags=memcheck
 @test "forcing chain is the next step" { step_case forcing-chain; }
+# bats test_tags=memcheck
 @test "guess is the next step when nothing else applies" {
   step_case guess
 }
@@ -103,6 +136,7 @@ check_ok() {
   [ "${#lines[@]}" -eq 33 ]
 }
 
+# bats test_tags=memcheck
 @test "uniqueness techniques wait until the puzzle is said to be unique" {
   local p
   for k in unique-rectangle-1 unique-rectangle-2 unique-rectangle-3 \
@@ -114,12 +148,14 @@ check_ok() {
   done
 }
 
+# bats test_tags=memcheck
 @test "a 16x16 step names values 10 to 16 as numbers" {
-  run -0 "$HT" -u step "$(sed -n 2p "$DATA/sixteen.txt")"
+  run -0 "$HT" -u step "$(sed -n 2p "$DATA/bench/sixteen.txt")"
   assert_output \
       "Hidden single: the only place for 16 in box 2 is r2c8 => r2c8=16"
 }
 
+# bats test_tags=memcheck
 @test "a 4x4 puzzle is explained step by step to its solution" {
   run -0 "$HT" explain 2.434..11.3.32..
   assert_output <<'EOF'
@@ -134,28 +170,32 @@ check_ok() {
 EOF
 }
 
+# bats test_tags=memcheck
 @test "a solved grid has no next step" {
   run -0 "$HT" step 2143432114323214
   assert_output "solved"
 }
 
+# bats test_tags=memcheck
 @test "a grid with two equal values in a house is refused" {
-  run -2 "$HT" step "$(sed -n 1p "$DATA/emerentius_invalid.txt")"
+  run -2 "$HT" step "$(sed -n 1p "$DATA/bench/emerentius_invalid.txt")"
 }
 
+# bats test_tags=memcheck
 @test "a puzzle without a solution ends stuck" {
-  run -1 "$HT" explain "$(sed -n 4p "$DATA/emerentius_invalid.txt")"
+  run -1 "$HT" explain "$(sed -n 4p "$DATA/bench/emerentius_invalid.txt")"
   assert_line "stuck"
 }
 
+# bats test_tags=memcheck
 @test "ratings and levels of the first puzzles of two sets" {
-  run -0 --separate-stderr "$HT" rate "$DATA/emerentius_easy.txt" 3
+  run -0 --separate-stderr "$HT" rate "$DATA/bench/emerentius_easy.txt" 3
   assert_output <<'EOF'
 1.2 easy hidden-single-box
 1.2 easy hidden-single-box
 2.3 easy naked-single
 EOF
-  run -0 --separate-stderr "$HT" rate "$DATA/magictour_top1465.txt" 5
+  run -0 --separate-stderr "$HT" rate "$DATA/bench/magictour_top1465.txt" 5
   assert_output <<'EOF'
 7.3 expert forcing-chain
 9.0 extreme guess
@@ -166,31 +206,33 @@ EOF
 }
 
 @test "every step of 300 17-clue puzzles is right and solves them" {
-  run -0 --separate-stderr "$HT" check "$DATA/17_clue.txt" 300
+  run -0 --separate-stderr "$HT" check "$DATA/bench/17_clue.txt" 300
   check_ok 300
 }
 
 @test "every step of 100 top1465 puzzles is right and solves them" {
-  run -0 --separate-stderr "$HT" check "$DATA/magictour_top1465.txt" 100
+  run -0 --separate-stderr "$HT" check "$DATA/bench/magictour_top1465.txt" 100
   check_ok 100
 }
 
+# bats test_tags=memcheck
 @test "every step of the emerentius sets is right and solves them" {
-  run -0 --separate-stderr "$HT" check "$DATA/emerentius_easy.txt"
+  run -0 --separate-stderr "$HT" check "$DATA/bench/emerentius_easy.txt"
   check_ok 50
-  run -0 --separate-stderr "$HT" check "$DATA/emerentius_medium.txt"
+  run -0 --separate-stderr "$HT" check "$DATA/bench/emerentius_medium.txt"
   check_ok 11
-  run -0 --separate-stderr "$HT" check "$DATA/emerentius_hard.txt"
+  run -0 --separate-stderr "$HT" check "$DATA/bench/emerentius_hard.txt"
   check_ok 20
 }
 
 @test "every step of 30 of the hardest puzzles is right and solves them" {
-  run -0 --separate-stderr "$HT" check "$DATA/forum_hardest_1106.txt" 30
+  run -0 --separate-stderr "$HT" check "$DATA/bench/forum_hardest_1106.txt" 30
   check_ok 30
 }
 
+# bats test_tags=memcheck
 @test "every step of the 16x16 puzzles is right and solves them" {
-  run -0 --separate-stderr "$HT" check "$DATA/sixteen.txt"
+  run -0 --separate-stderr "$HT" check "$DATA/bench/sixteen.txt"
   check_ok 55
 }
 

@@ -7,7 +7,6 @@ bats_require_minimum_version 1.5.0
 
 setup() {
   load helper
-  DATA="$SHARED/bench/data"
 }
 
 # A 17-clue puzzle and its solution.
@@ -125,6 +124,7 @@ END { if (!failed) { if (inrec) bad("a record without its last line"); print puz
 }
 @test "XYZ-wing is the next step given by sdk-solve -H" { hint_case xyz-wing; }
 @test "W-wing is the next step given by sdk-solve -H" { hint_case w-wing; }
+# bats test_tags=memcheck
 @test "unique rectangle type 1 is the next step given by sdk-solve -H" {
   hint_case unique-rectangle-1
 }
@@ -144,9 +144,11 @@ END { if (!failed) { if (inrec) bad("a record without its last line"); print puz
 @test "BUG+1 is the next step given by sdk-solve -H" { hint_case bug; }
 @test "X-chain is the next step given by sdk-solve -H" { hint_case x-chain; }
 @test "XY-chain is the next step given by sdk-solve -H" { hint_case xy-chain; }
+# bats test_tags=memcheck
 @test "forcing chain is the next step given by sdk-solve -H" {
   hint_case forcing-chain
 }
+# bats test_tags=memcheck
 @test "guess is the next step given by sdk-solve -H when nothing else applies" {
   hint_case guess
 }
@@ -184,12 +186,13 @@ END { if (!failed) { if (inrec) bad("a record without its last line"); print puz
 }
 
 @test "sdk-solve -e actions solve 50 of the hardest puzzles" {
-  head -n 50 "$DATA/magictour_top1465.txt" | cut -f1 | sdk-solve -p >pairs.txt
+  head -n 50 "$DATA/bench/magictour_top1465.txt" | cut -f1 | sdk-solve -p >pairs.txt
   sdk-solve -e --check -j 2 pairs.txt >explained.txt
   run -0 awk "$APPLY" explained.txt
   [[ "$output" == "50 puzzles, "* ]] || flunk "$output"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -e writes the record, numbered steps, then the solution" {
   run -0 --separate-stderr sdk-solve -e <<<"2.434..11.3.32..	note"
   assert_output <<'EOF'
@@ -206,6 +209,7 @@ EOF
   assert_stderr ""
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -e -p -r ends with the pair and its rating" {
   run -0 sdk-solve -e -p -r <<<"$P17"
   [ "${lines[0]}" = "$P17" ]
@@ -215,7 +219,7 @@ EOF
 }
 
 @test "sdk-solve -e and -r give the same output with -j 1 and -j 2" {
-  head -n 200 "$DATA/17_clue.txt" >in.txt
+  head -n 200 "$DATA/bench/17_clue.txt" >in.txt
   sdk-solve -e -r in.txt >one.txt
   sdk-solve -e -r -j 2 in.txt >two.txt
   cmp one.txt two.txt
@@ -223,9 +227,10 @@ EOF
   grep -v '^[0-9]*\. ' one.txt | awk 'NR % 2 == 0' | cmp - rated.txt
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -r rates known puzzles" {
   run -0 --separate-stderr sh -c \
-      'head -n 5 "$1" | sdk-solve -r | cut -f 2-' sh "$DATA/magictour_top1465.txt"
+      'head -n 5 "$1" | sdk-solve -r | cut -f 2-' sh "$DATA/bench/magictour_top1465.txt"
   assert_output <<'EOF'
 rating=7.3	level=expert
 rating=9.0	level=extreme
@@ -234,7 +239,7 @@ rating=3.4	level=medium
 rating=3.4	level=medium
 EOF
   run -0 sh -c 'head -n 3 "$1" | sdk-solve -r | cut -f 2-' sh \
-      "$DATA/emerentius_easy.txt"
+      "$DATA/bench/emerentius_easy.txt"
   assert_output <<'EOF'
 rating=1.2	level=easy
 rating=1.2	level=easy
@@ -244,6 +249,7 @@ EOF
   assert_output "$S17	rating=3.0	level=medium"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -r goes after the fields, replaces old ratings, and follows -c" {
   printf '%s\trating=9.9\tnote\tlevel=extreme\n' "$P17" >in.txt
   run -0 sdk-solve -r in.txt
@@ -254,6 +260,7 @@ EOF
   assert_output "$S17	rating=9.9	note	level=extreme"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -r rates a puzzle with many solutions without uniqueness, to the canonical one" {
   run -0 sdk-solve -r -c <<<"$M9"
   assert_output "$M9	solutions=872	rating=9.0	level=extreme"
@@ -262,6 +269,7 @@ EOF
   run -1 sh -c 'printf "%s\n" "$1" | sdk-solve -e | grep "Unique rectangle\|BUG"' sh "$M9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -r -s counts the levels and the steps of each technique" {
   printf '%s\n%s\n' "$P17" 2.434..11.3.32.. >in.txt
   run -0 --separate-stderr sdk-solve -r -s in.txt
@@ -274,6 +282,7 @@ sdk-solve: steps: full-house 27, hidden-single-box 29, hidden-single-line 13, na
 sdk-solve: steps: full-house 1, hidden-single-line 1" ]] || flunk "stderr: $stderr"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -H writes solved for a full grid and one line per record" {
   printf '%s\n# c\n%s\n' 2143432114323214 "$P17" >in.txt
   run -0 --separate-stderr sdk-solve -H -j 2 in.txt
@@ -284,6 +293,7 @@ Hidden single: the only place for 2 in column 9 is r1c9 => r1c9=2
 EOF
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -H, -e and -r write the status of unsolvable and invalid grids" {
   printf '%s\n11..............\n' "$U9" >in.txt
   for o in -H -e -r; do
@@ -308,11 +318,11 @@ EOF
 }
 
 @test "sdk-solve --check passes every step of hundreds of puzzles" {
-  head -n 300 "$DATA/17_clue.txt" >in.txt
+  head -n 300 "$DATA/bench/17_clue.txt" >in.txt
   run -0 --separate-stderr sdk-solve -r --check -j 2 in.txt
   [ "${#lines[@]}" -eq 300 ]
   assert_stderr ""
-  run -0 --separate-stderr sdk-solve -H --check "$DATA/sixteen.txt"
+  run -0 --separate-stderr sdk-solve -H --check "$DATA/bench/sixteen.txt"
   [ "${#lines[@]}" -eq 55 ]
 }
 

@@ -172,7 +172,7 @@ check() {
 # ---------------------------------------------------------------- larger
 
 @test "sdk-fmt | sdk-parse gives back the 50 easy puzzles in every style" {
-  local data="$SHARED/bench/data/emerentius_easy.txt"
+  local data="$DATA/bench/emerentius_easy.txt"
   [ "$(grep -c . "$data")" -eq 50 ]
   for style in line boxed grid padded sized compact board json sdk ss csv; do
     roundtrip "$style" "$data"
@@ -182,7 +182,7 @@ check() {
 }
 
 @test "sdk-fmt | sdk-parse gives back the first 16x16 puzzles of sixteen.txt" {
-  head -5 "$SHARED/bench/data/sixteen.txt" >in.txt
+  head -5 "$DATA/bench/sixteen.txt" >in.txt
   [ "$(wc -l <in.txt)" -eq 5 ]
   for style in line boxed grid padded sized compact board json sdk ss csv; do
     roundtrip "$style" in.txt

@@ -64,6 +64,7 @@ givens() {
   echo "${#s}"
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg draws a 4x4 puzzle as one well-formed SVG" {
   run -0 --separate-stderr sdk-fmt --svg p4.txt
   assert_stderr ''
@@ -82,6 +83,7 @@ givens() {
   wellformed p9.svg
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg draws 16x16 cells with letters and a thick line every four" {
   sdk-fmt --svg p16.txt > p16.svg
   geometry p16.svg 16 "$(givens "$(cat p16.txt)")"
@@ -89,6 +91,7 @@ givens() {
   wellformed p16.svg
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg prints the givens bold and a pair's solution lighter" {
   sdk-fmt --svg pair9.txt > pair9.svg
   geometry pair9.svg 9 "$(givens "$P9")"
@@ -108,6 +111,7 @@ font-family="sans-serif
 EOF
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg --numbers writes 10 to 16 as numbers in a 16x16 grid" {
   sdk-fmt --svg --numbers pair16.txt > n.svg
   group givens n.svg | grep -q '^<text x="[0-9]*" y="[0-9]*" font-size="60">16</text>$'
@@ -115,6 +119,7 @@ EOF
   wellformed n.svg
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg --candidates pencils the candidates of the empty cells" {
   local i total=0 row
   sdk-fmt --svg --candidates p4.txt > c.svg
@@ -137,17 +142,20 @@ $P4	$S4"
   assert_output < "$FX/pair4.svg"
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg --sheet snapshot of two 4x4 puzzles on Letter paper" {
   run -0 --separate-stderr sdk-fmt --svg --sheet --per-page 2 \
       --paper letter p4.txt pair4.txt
   assert_output < "$FX/sheet4.svg"
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --html snapshot of a 4x4 pair with its answer" {
   run -0 --separate-stderr sdk-fmt --html --answers pair4.txt
   assert_output < "$FX/pair4.html"
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg takes the comment above a record as its title, escaped" {
   printf '# a < b & "c"\n%s\n' "$P4" | sdk-fmt --svg > t.svg
   grep -q '^<title>a &lt; b &amp; &quot;c&quot;</title>$' t.svg
@@ -155,6 +163,7 @@ $P4	$S4"
   wellformed t.svg
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg makes bytes that are not UTF-8 well-formed" {
   printf '# caf\xc3\xa9 \xff\x01\n%s\n' "$P4" | sdk-fmt --svg > u.svg
   grep -q "^<title>café ? </title>$" u.svg
@@ -167,6 +176,7 @@ $P4	$S4"
   run ! grep -q 'class="title"' n.svg
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg -o DIR writes one numbered file per record" {
   { echo '# first'; cat p4.txt pair9.txt; echo '# last'; cat p16.txt; } |
       sdk-fmt --svg -o out
@@ -179,6 +189,7 @@ $P4	$S4"
   for f in out/*.svg; do wellformed "$f"; done
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg --sheet -o DIR writes one page of N puzzles per file" {
   cat pair9.txt pair9.txt pair9.txt p4.txt p16.txt > five.txt
   run -0 sdk-fmt --svg --sheet -n 2 -o pages five.txt
@@ -202,6 +213,7 @@ $P4	$S4"
   wellformed six.svg
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg reports the records that do not fit on standard output" {
   cat p4.txt p4.txt p4.txt > three.txt
   run -2 --separate-stderr sdk-fmt --svg three.txt
@@ -237,6 +249,7 @@ $P4	$S4"
   wellformed five.html
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --html --answers adds the solutions of the pairs at the end" {
   { echo '# one'; cat pair9.txt; echo '# two'; cat p4.txt; cat pair4.txt; } > m.txt
   sdk-fmt --html --answers m.txt > m.html
@@ -254,6 +267,7 @@ EOF
   wellformed m.html
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --html --paper sets the page size, fitting both by default" {
   sdk-fmt --html p9.txt > any.html
   grep -q '^@page { margin: 12mm }$' any.html
@@ -263,6 +277,7 @@ EOF
   grep -q '^@page { size: letter; margin: 12mm }$' letter.html
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --html on empty input writes an empty page" {
   run -0 sdk-fmt --html </dev/null
   echo "$output" > empty.html
@@ -314,12 +329,14 @@ EOF
   assert_stderr 'sdk-fmt: /dev/full: Not a directory'
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt -o reports a directory it cannot make" {
   : > file
   run -2 --separate-stderr sdk-fmt --svg -o file p4.txt
   assert_stderr 'sdk-fmt: file: Not a directory'
 }
 
+# bats test_tags=memcheck
 @test "sdk-fmt --svg reports a malformed record and goes on" {
   printf '12345\n%s\n' "$P4" > bad.txt
   run -2 --separate-stderr sdk-fmt --svg bad.txt

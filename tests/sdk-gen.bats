@@ -138,6 +138,7 @@ minimal() {
   run -2 sdk-gen --classic -n 30 -y rot180
 }
 
+# bats test_tags=memcheck
 @test "sdk-gen writes one minimal 9x9 puzzle by default" {
   run -0 --separate-stderr sdk-gen -s 1
   [ "${#lines[@]}" -eq 1 ]
@@ -190,6 +191,7 @@ minimal() {
   all_unique p16.txt
 }
 
+# bats test_tags=memcheck
 @test "sdk-gen -n reaches 20 clues on 9x9 with the walk below minimal puzzles" {
   sdk-gen -s 1 -c 3 -n 20 > p.txt
   [ "$(givens < p.txt | sort -u)" = 20 ]
@@ -202,6 +204,7 @@ minimal() {
   assert_stderr "sdk-gen: puzzle 1: 17 clues not reached within the search bounds"
 }
 
+# bats test_tags=memcheck
 @test "sdk-gen -n with a symmetry counts every given" {
   sdk-gen -s 3 -c 10 -y rot90 -n 33 > p.txt
   [ "$(givens < p.txt | sort -u)" = 33 ]
@@ -294,6 +297,7 @@ minimal() {
   diff -u "$FX/pinned.out" pinned.txt
 }
 
+# bats test_tags=memcheck
 @test "sdk-gen -p writes each puzzle with its solution" {
   sdk-gen -s 9 -c 20 -p > pairs.txt
   cut -f 1 pairs.txt | sdk-solve > solved.txt
@@ -325,6 +329,7 @@ minimal() {
   [ "$(givens < gen.txt)" -eq 100 ]
 }
 
+# bats test_tags=memcheck
 @test "sdk-gen --classic keeps -n cells of a full valid grid" {
   sdk-gen --classic -p -s 3 -n 25 -c 10 > c.txt
   [ "$(givens < c.txt | sort -u)" = 25 ]
@@ -332,6 +337,7 @@ minimal() {
   assert_output valid
 }
 
+# bats test_tags=memcheck
 @test "sdk-gen -P shows progress on stderr and leaves stdout alone" {
   run -0 --separate-stderr sdk-gen -s 1 -c 5 -P
   [ "${#lines[@]}" -eq 5 ]
@@ -426,6 +432,7 @@ levels() {
   sdk-solve -r "$1" | sed 's/.*level=//' | sort -u
 }
 
+# bats test_tags=memcheck
 @test "sdk-gen -d makes puzzles that sdk-solve -r rates at that level" {
   local l
   for l in easy medium hard expert; do

@@ -3,7 +3,7 @@ bats_require_minimum_version 1.5.0
 
 setup() { load helper; }
 
-# The three puzzles of $SHARED/formats/README.md.
+# The three puzzles of $DATA/formats/README.md.
 P4='2....1.......3.1'
 S4='2413314212344321'
 P9='.93..1...2.....14.........8...879..3....3.....64......4...........1428..57....2..'
@@ -30,8 +30,9 @@ parse_stdin() {
 
 # ---------------------------------------------------------------- line
 
+# bats test_tags=memcheck
 @test "sdk-parse reads one 81-cell line per puzzle with dots for empty cells" {
-  run --separate-stderr sdk-parse "$SHARED/formats/line81_dot.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/line81_dot.txt"
   assert_success
   assert_output "# one puzzle per line, '.' = empty; '#' starts a comment line
 $P9
@@ -40,14 +41,14 @@ $Q9"
 }
 
 @test "sdk-parse reads zeros as empty cells in an 81-cell line" {
-  run --separate-stderr sdk-parse "$SHARED/formats/line81_zero.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/line81_zero.txt"
   assert_success
   assert_output "$P9
 $Q9"
 }
 
 @test "sdk-parse reads - * _ and x as empty cells in a line" {
-  run --separate-stderr sdk-parse "$SHARED/formats/line81_other_blanks.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/line81_other_blanks.txt"
   assert_success
   assert_output "$P9
 $P9
@@ -60,8 +61,9 @@ $P9"
   assert_success "$P9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a tdoku puzzle:count:solution line as a pair" {
-  run --separate-stderr sdk-parse "$SHARED/formats/line81_with_solution_suffix.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/line81_with_solution_suffix.txt"
   assert_success
   assert_output "# tdoku example/solve.c output style: puzzle:count:solution
 $P9	$S9"
@@ -76,9 +78,10 @@ $P9
 $Q9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse keeps the text after the cells as one field with -k" {
-  run --separate-stderr sdk-parse -k "$SHARED/formats/line81_dot.txt" \
-      "$SHARED/formats/serate_output.txt"
+  run --separate-stderr sdk-parse -k "$DATA/formats/line81_dot.txt" \
+      "$DATA/formats/serate_output.txt"
   assert_success
   assert_output "# one puzzle per line, '.' = empty; '#' starts a comment line
 $P9
@@ -88,15 +91,15 @@ $Q9	ED=2.3/1.2/1.2"
 }
 
 @test "sdk-parse keeps the text after the cells with --keep-comments" {
-  run --separate-stderr sdk-parse --keep-comments "$SHARED/formats/gsf_sudoku_output.txt"
+  run --separate-stderr sdk-parse --keep-comments "$DATA/formats/gsf_sudoku_output.txt"
   assert_success
   assert_output "# illustrative only: gsf default line = puzzle, '#', ordinal/rating/constraint summary
 $P9	1   412 FN C22.m/S1.p"
 }
 
 @test "sdk-parse drops gsf and serate counters after the puzzle" {
-  run --separate-stderr sdk-parse "$SHARED/formats/gsf_sudoku_output.txt" \
-      "$SHARED/formats/serate_output.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/gsf_sudoku_output.txt" \
+      "$DATA/formats/serate_output.txt"
   assert_success
   assert_output "# illustrative only: gsf default line = puzzle, '#', ordinal/rating/constraint summary
 $P9
@@ -138,22 +141,24 @@ $P16
 $P16"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads 256 cells with '.', a '0' and no 'G' as hex" {
-  run --separate-stderr sdk-parse "$SHARED/formats/hex16_0F_dot.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/hex16_0F_dot.txt"
   assert_success
   assert_output "# 256 chars, symbols 0-F, '.' = empty (0 is a VALUE here)
 $P16"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads 256 cells with letters 1-G and '.' empty" {
-  run --separate-stderr sdk-parse "$SHARED/formats/hex16_1G_dot.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/hex16_1G_dot.txt"
   assert_success
   assert_output "# 256 chars, symbols 1-9A-G, '.' = empty
 $P16"
 }
 
 @test "sdk-parse reads 256 cells with letters 1-G and '0' empty" {
-  run --separate-stderr sdk-parse "$SHARED/formats/hex16_1G_zero.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/hex16_1G_zero.txt"
   assert_success
   assert_output "# 256 chars, symbols 1-9A-G, '0' = empty (only safe because 0 is not a symbol)
 $P16"
@@ -171,25 +176,27 @@ $P16"
 
 # ---------------------------------------------------------------- csv
 
+# bats test_tags=memcheck
 @test "sdk-parse reads the quizzes,solutions csv as pairs" {
-  run --separate-stderr sdk-parse "$SHARED/formats/kaggle_quizzes_solutions.csv"
+  run --separate-stderr sdk-parse "$DATA/formats/kaggle_quizzes_solutions.csv"
   assert_success
   assert_output "$P9	$S9
 $Q9	$T9"
 }
 
 @test "sdk-parse reads the csv qqwing writes as pairs" {
-  run --separate-stderr sdk-parse "$SHARED/formats/qqwing_csv.csv"
+  run --separate-stderr sdk-parse "$DATA/formats/qqwing_csv.csv"
   assert_success "$P9	$S9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads qqwing --csv with statistics captured from qqwing" {
   run --separate-stderr sdk-parse "$(fixture sdk-parse qqwing-csv-stats.in)"
   assert_success "$P9	$S9"
 }
 
 @test "sdk-parse reads an id,puzzle,solution csv as pairs" {
-  run --separate-stderr sdk-parse "$SHARED/formats/sudoku3m_style.csv"
+  run --separate-stderr sdk-parse "$DATA/formats/sudoku3m_style.csv"
   assert_success "$P9	$S9"
 }
 
@@ -204,18 +211,20 @@ $P4"
 }
 
 @test "sdk-parse reads Debian's csv grid" {
-  run --separate-stderr sdk-parse "$SHARED/formats/debian_csv.csv"
+  run --separate-stderr sdk-parse "$DATA/formats/debian_csv.csv"
   assert_success "$P9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads csv grids that Debian's sudoku writes" {
   run --separate-stderr sdk-parse "$(fixture sdk-parse debian-csv.in)"
   assert_success "$(cat "$(fixture sdk-parse debian-csv.out)")"
   assert_output "8..164..9.....74...162..8..65.3.19.21.......73.26.9.41..1..369...95.....5..918..4"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a decimal 16x16 csv grid" {
-  run --separate-stderr sdk-parse "$SHARED/formats/grid16_decimal_csv.csv"
+  run --separate-stderr sdk-parse "$DATA/formats/grid16_decimal_csv.csv"
   assert_success "$P16"
 }
 
@@ -227,10 +236,11 @@ $P4"
 # ---------------------------------------------------------------- grid
 
 @test "sdk-parse reads the qqwing readable sample" {
-  run --separate-stderr sdk-parse "$SHARED/formats/grid9_qqwing_readable.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/grid9_qqwing_readable.txt"
   assert_success "$P9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads puzzle and solution as qqwing --readable prints them" {
   run --separate-stderr sdk-parse "$(fixture sdk-parse qqwing-readable.in)"
   assert_success
@@ -275,19 +285,20 @@ $S9
 }
 
 @test "sdk-parse reads the compact sample" {
-  run --separate-stderr sdk-parse "$SHARED/formats/grid9_compact.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/grid9_compact.txt"
   assert_success "$P9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads Debian's standard layout and copies its % title" {
-  run --separate-stderr sdk-parse "$SHARED/formats/grid9_debian_standard.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/grid9_debian_standard.txt"
   assert_success
   assert_output "# invented - hard
 $P9"
 }
 
 @test "sdk-parse reads Debian's compact layout with % titles" {
-  run --separate-stderr sdk-parse "$SHARED/formats/grid9_debian_compact.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/grid9_debian_compact.txt"
   assert_success
   assert_output "# my invented puzzle - medium
 $P9
@@ -304,6 +315,7 @@ $Q9"
 ..3.972..89.2.4....42.5.7..78..2.5.1.5.....3.2.1.8..76..9.6.45....3.9.18..854.3.."
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads the compact layout captured from Debian's sudoku -fcompact" {
   run --separate-stderr sdk-parse "$(fixture sdk-parse debian-compact.in)"
   assert_success
@@ -323,15 +335,16 @@ $Q9"
   assert_success "$G9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a grid with blank lines between boxes and a quoted title" {
-  run --separate-stderr sdk-parse "$SHARED/formats/grid9_gsf_blank_line_boxes.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/grid9_gsf_blank_line_boxes.txt"
   assert_success
   assert_output "# \"invented-001\"
 $P9"
 }
 
 @test "sdk-parse reads a grid of digits separated by spaces with zeros" {
-  run --separate-stderr sdk-parse "$SHARED/formats/grid9_spaces_zero.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/grid9_spaces_zero.txt"
   assert_success "$P9"
 }
 
@@ -341,7 +354,7 @@ $P9"
 }
 
 @test "sdk-parse reads the 4x4 line and the 4x4 boxed grid" {
-  run --separate-stderr sdk-parse "$SHARED/formats/four_by_four.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/four_by_four.txt"
   assert_success
   assert_output "# 16-char line, '.' = empty, values 1-4
 $P4
@@ -349,8 +362,9 @@ $P4
 $P4"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a boxed 16x16 grid with values 1-G" {
-  run --separate-stderr sdk-parse "$SHARED/formats/grid16_boxed_1G.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/grid16_boxed_1G.txt"
   assert_success "$P16"
 }
 
@@ -359,16 +373,19 @@ $P4"
   assert_success "$P16"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a 16x16 grid of decimal integers" {
   run --separate-stderr sdk-parse "$(fixture sdk-parse grid16-decimal-spaces.in)"
   assert_success "$P16"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a grid pair side by side" {
   parse_stdin "2... 2413\n.1.. 3142\n.... 1234\n.3.1 4321\n"
   assert_success "$P4	$S4"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse attaches a status line under a grid as fields" {
   parse_stdin "2...\n.1..\n....\n.3.1\nunique rating=3.2\n"
   assert_success "$P4	unique	rating=3.2"
@@ -376,6 +393,7 @@ $P4"
 
 # ---------------------------------------------------------------- digits
 
+# bats test_tags=memcheck
 @test "sdk-parse reads seed 003's 60 digits then 21 as one puzzle" {
   parse_stdin "5 3 0 0 7 0 0 0 0 6 0 0 1 9 5 0 0 0 0 9 8 0 0 0 0 6 0 8 0 0 0 6 0 0 0 3 4 0 0 8 0 3 0 0 1 7 0 0 0 2 0 0 0 6 0 6 0 0 0 0\n2 8 0 0 0 0 4 1 9 0 0 5 0 0 0 0 8 0 0 7 9\n"
   assert_success "$C9"
@@ -415,11 +433,13 @@ $P4"
 $S4"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a 16x16 sized puzzle with values 10-16 as integers" {
   run --separate-stderr sdk-parse "$(fixture sdk-parse sized16.in)"
   assert_success "$P16"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a sized pair written side by side" {
   parse_stdin "4\n2 0 0 0    2 4 1 3\n0 1 0 0    3 1 4 2\n0 0 0 0    1 2 3 4\n0 3 0 1    4 3 2 1\n"
   assert_success "$P4	$S4"
@@ -432,6 +452,7 @@ $S4"
 
 # ---------------------------------------------------------------- board
 
+# bats test_tags=memcheck
 @test "sdk-parse reads an sdk-play board with entries as a pair" {
   cat >in.txt <<'EOF'
 ----------------------------------
@@ -496,11 +517,13 @@ EOF
 
 # ---------------------------------------------------------------- sdk ss sdm
 
+# bats test_tags=memcheck
 @test "sdk-parse reads SadMan's [Puzzle] and skips the [State] section" {
-  run --separate-stderr sdk-parse "$SHARED/formats/sadman.sdk"
+  run --separate-stderr sdk-parse "$DATA/formats/sadman.sdk"
   assert_success "$P9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a SadMan [Solution] after the grid as a pair" {
   parse_stdin "[Puzzle]\n$(printf '%s\n' "$P9" | fold -w9)\n[Solution]\n$(printf '%s\n' "$S9" | fold -w9)\n"
   assert_success "$P9	$S9"
@@ -513,7 +536,7 @@ EOF
 }
 
 @test "sdk-parse copies sudocue's # metadata lines" {
-  run --separate-stderr sdk-parse "$SHARED/formats/sudocue.sdk"
+  run --separate-stderr sdk-parse "$DATA/formats/sudocue.sdk"
   assert_success
   assert_output "#AAnonymous Setter
 #DInvented sample puzzle
@@ -525,26 +548,28 @@ EOF
 $P9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a Simple Sudoku .ss file" {
-  run --separate-stderr sdk-parse "$SHARED/formats/simple_sudoku.ss"
+  run --separate-stderr sdk-parse "$DATA/formats/simple_sudoku.ss"
   assert_success "$P9"
 }
 
 @test "sdk-parse reads X as an empty cell in a .ss file" {
-  sed 's/\./X/g' "$SHARED/formats/simple_sudoku.ss" >in.txt
+  sed 's/\./X/g' "$DATA/formats/simple_sudoku.ss" >in.txt
   run --separate-stderr sdk-parse in.txt
   assert_success "$P9"
 }
 
 @test "sdk-parse reads a SudoCue .sdm file" {
-  run --separate-stderr sdk-parse "$SHARED/formats/sudocue.sdm"
+  run --separate-stderr sdk-parse "$DATA/formats/sudocue.sdm"
   assert_success
   assert_output "$P9
 $Q9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a .sdm file with -f sdm" {
-  run --separate-stderr sdk-parse -f sdm "$SHARED/formats/sudocue.sdm"
+  run --separate-stderr sdk-parse -f sdm "$DATA/formats/sudocue.sdm"
   assert_success
   assert_output "$P9
 $Q9"
@@ -552,18 +577,21 @@ $Q9"
 
 # ---------------------------------------------------------------- candidates
 
+# bats test_tags=memcheck
 @test "sdk-parse reads pencil marks in braces, a single candidate is a value" {
-  run --separate-stderr sdk-parse "$SHARED/formats/pencilmark_braces.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/pencilmark_braces.txt"
   assert_success ".93..1...2.....14.........81..879..3....3.....64..5...4.........3.1428..57....2.."
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads the framed simplesudoku pencil-mark grid" {
-  run --separate-stderr sdk-parse "$SHARED/formats/pencilmark_grid_simplesudoku.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/pencilmark_grid_simplesudoku.txt"
   assert_success ".93..1...2.....14.........81..879..3....3.....64..5...4.........3.1428..57....2.."
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a 729-character pencil-mark line" {
-  run --separate-stderr sdk-parse "$SHARED/formats/pencilmark_729.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/pencilmark_729.txt"
   assert_success
   assert_output "# 729 chars: cell i, digit d -> position 9*i+d-1 holds d or '.'
 .93..1...2.....14.........81..879..3....3.....64..5...4.........3.1428..57....2.."
@@ -572,14 +600,15 @@ $Q9"
 # ---------------------------------------------------------------- hodoku
 
 @test "sdk-parse reads HoDoKu library lines and drops placed digits" {
-  run --separate-stderr sdk-parse "$SHARED/formats/hodoku_library.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/hodoku_library.txt"
   assert_success
   assert_output "$P9
 $P9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse keeps HoDoKu's placed digits with --keep-placed" {
-  run --separate-stderr sdk-parse --keep-placed "$SHARED/formats/hodoku_library.txt"
+  run --separate-stderr sdk-parse --keep-placed "$DATA/formats/hodoku_library.txt"
   assert_success
   assert_output "$P9
 893..1.5.2....314....5....8.2.879..3....3.5...64.1....4.2......9..14287.57...62.."
@@ -587,18 +616,20 @@ $P9"
 
 # ---------------------------------------------------------------- json xml
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a nested JSON object with value and solution arrays" {
-  run --separate-stderr sdk-parse "$SHARED/formats/api_dosuku_style.json"
+  run --separate-stderr sdk-parse "$DATA/formats/api_dosuku_style.json"
   assert_success "$P9	$S9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads flat JSON arrays with null empty cells" {
-  run --separate-stderr sdk-parse "$SHARED/formats/api_flat_null.json"
+  run --separate-stderr sdk-parse "$DATA/formats/api_flat_null.json"
   assert_success "$P9	$S9"
 }
 
 @test "sdk-parse reads a JSON board of arrays" {
-  run --separate-stderr sdk-parse "$SHARED/formats/api_sugoku_board.json"
+  run --separate-stderr sdk-parse "$DATA/formats/api_sugoku_board.json"
   assert_success "$P9"
 }
 
@@ -607,6 +638,7 @@ $P9"
   assert_success "$P4"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads a JSON array of objects and one object per line" {
   parse_stdin "[{\"puzzle\":\"$P9\"},\n {\"puzzle\":\"$P4\",\"solution\":\"$S4\"}]\n{\"sudoku\":\"$P16\"}\n{\"grid\":[[2,0,0,0],[0,1,0,0],[0,0,0,0],[0,3,0,1]],\"fields\":[\"unique\",\"rating=3.2\"]}\n"
   assert_success
@@ -616,15 +648,17 @@ $P16
 $P4	unique	rating=3.2"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads an OpenSudoku collection with a version 3 game" {
-  run --separate-stderr sdk-parse "$SHARED/formats/collection.opensudoku"
+  run --separate-stderr sdk-parse "$DATA/formats/collection.opensudoku"
   assert_success
   assert_output "$P9
 $P9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads an OpenSudoku version 1 collection" {
-  run --separate-stderr sdk-parse "$SHARED/formats/collection_v1.opensudoku"
+  run --separate-stderr sdk-parse "$DATA/formats/collection_v1.opensudoku"
   assert_success
   assert_output "$P9
 $Q9"
@@ -632,20 +666,22 @@ $Q9"
 
 # ---------------------------------------------------------------- hex ap
 
+# bats test_tags=memcheck
 @test "sdk-parse reads hex with -f hex" {
-  run --separate-stderr sdk-parse -f hex "$SHARED/formats/hex16_0F_dot.txt"
+  run --separate-stderr sdk-parse -f hex "$DATA/formats/hex16_0F_dot.txt"
   assert_success
   assert_output "# 256 chars, symbols 0-F, '.' = empty (0 is a VALUE here)
 $P16"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads the A-P alphabet with -f ap" {
-  run --separate-stderr sdk-parse -f ap "$SHARED/formats/hex16_AP_spoj.txt"
+  run --separate-stderr sdk-parse -f ap "$DATA/formats/hex16_AP_spoj.txt"
   assert_success "$P16"
 }
 
 @test "sdk-parse does not read the A-P alphabet without -f ap" {
-  run --separate-stderr sdk-parse "$SHARED/formats/hex16_AP_spoj.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/hex16_AP_spoj.txt"
   refute_record() { ! printf '%s\n' "$output" | grep -q '^[^#]'; }
   refute_record
   [ "${lines[0]}" = "# OAF----G----N---" ]
@@ -683,12 +719,12 @@ ap          16x16 with values A-P, - empty"
 }
 
 @test "sdk-parse forces the grid format with -f grid" {
-  run --separate-stderr sdk-parse -f grid "$SHARED/formats/grid9_compact.txt"
+  run --separate-stderr sdk-parse -f grid "$DATA/formats/grid9_compact.txt"
   assert_success "$P9"
 }
 
 @test "sdk-parse reports a line that is not a line puzzle under -f line" {
-  run --separate-stderr sdk-parse --format=line "$SHARED/formats/grid9_compact.txt"
+  run --separate-stderr sdk-parse --format=line "$DATA/formats/grid9_compact.txt"
   assert_failure 2
   assert_output ""
   [ "${#stderr_lines[@]}" -ge 1 ]
@@ -774,8 +810,8 @@ $USAGE"
 }
 
 @test "sdk-parse reads several files in order" {
-  run --separate-stderr sdk-parse "$SHARED/formats/sudocue.sdm" \
-      "$SHARED/formats/four_by_four.txt"
+  run --separate-stderr sdk-parse "$DATA/formats/sudocue.sdm" \
+      "$DATA/formats/four_by_four.txt"
   assert_success
   assert_output "$P9
 $Q9
@@ -786,7 +822,7 @@ $P4"
 }
 
 @test "sdk-parse writes each record at once with -u" {
-  run --separate-stderr sdk-parse -u "$SHARED/formats/line81_zero.txt"
+  run --separate-stderr sdk-parse -u "$DATA/formats/line81_zero.txt"
   assert_success
   assert_output "$P9
 $Q9"
@@ -801,6 +837,7 @@ $Q9"
   assert_stderr "sdk-parse: in.txt:5: row has 8 cells, want 9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports a short row in a boxed grid" {
   cat >in.txt <<EOF
  . 9 3 | . . 1 | . . .
@@ -830,6 +867,7 @@ EOF
   assert_stderr "sdk-parse: in.txt:1: expected 9 rows, found 7"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports an incomplete grid at the end of the input" {
   parse_stdin "# t\n2...\n.1..\n....\n"
   assert_failure 2
@@ -858,6 +896,7 @@ EOF
   assert_stderr "sdk-parse: in.txt:1: bad character '?' in cell 61"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports a bad character in an OpenSudoku game" {
   parse_stdin "<opensudoku>\n<game data=\"${P9:0:60}?${P9:61}\"/>\n<game data=\"${Q9//./0}\"/>\n</opensudoku>\n"
   assert_failure 2
@@ -921,6 +960,7 @@ EOF
   assert_stderr "sdk-parse: in.txt:5: value 7 out of range for 4x4"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports a sized puzzle with too few values" {
   parse_stdin "4\n1 2 3 4\n3 4 1 2\n2 1 4 3\n"
   assert_failure 2
@@ -949,6 +989,7 @@ EOF
   [ -n "$stderr" ]
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports a JSON text that ends early" {
   parse_stdin "{\"puzzle\":\n"
   assert_failure 2
@@ -956,6 +997,7 @@ EOF
   assert_stderr "sdk-parse: in.txt:1: JSON text ends early"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports a missing file and still reads the others" {
   printf '%s\n' "$P9" >in.txt
   run --separate-stderr sdk-parse nofile in.txt
@@ -986,7 +1028,7 @@ EOF
 
 @test "sdk-parse reports a write error on /dev/full" {
   [ -w /dev/full ] || skip "no /dev/full"
-  run --separate-stderr bash -c 'sdk-parse "$1" >/dev/full' _ "$SHARED/formats/line81_dot.txt"
+  run --separate-stderr bash -c 'sdk-parse "$1" >/dev/full' _ "$DATA/formats/line81_dot.txt"
   assert_failure 2
   assert_stderr "sdk-parse: write error: No space left on device"
 }
@@ -1018,6 +1060,7 @@ $Q9"
   assert_stderr "sdk-parse: in.txt:1: expected 81 cells, found 80"
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reads CRLF input" {
   parse_stdin "# c\r\n$P9\r\n2...\r\n.1..\r\n....\r\n.3.1\r\n\r\n$P9\tunique\r\n"
   assert_success
@@ -1073,6 +1116,7 @@ $Q9"
   assert_success "11.............."
 }
 
+# bats test_tags=memcheck
 @test "sdk-parse reports a grid row with a stray character and drops that grid" {
   parse_stdin ".93..1...\n2.....14.\n........8\n...879..3\n....3?...\n.64......\n4........\n...1428..\n57....2..\n2....1.......3.1\n"
   assert_failure 2

@@ -76,10 +76,14 @@ givens_of() {
 }
 
 # classic_ref SEED CELLS COUNT SIZE: the reference generator's output.
+# Built once for the file: under a name of its own and then moved, as
+# the tests of the file may run side by side (tests/run).
 classic_ref() {
   if [ ! -x "$BATS_FILE_TMPDIR/classic-ref" ]; then
-    cc -o "$BATS_FILE_TMPDIR/classic-ref" \
+    cc -o "$BATS_FILE_TMPDIR/classic-ref.$BATS_TEST_NUMBER" \
         "$FIXTURES/sdk-gen/classic-ref.c" || return 1
+    mv -f "$BATS_FILE_TMPDIR/classic-ref.$BATS_TEST_NUMBER" \
+        "$BATS_FILE_TMPDIR/classic-ref"
   fi
   "$BATS_FILE_TMPDIR/classic-ref" "$@"
 }
@@ -199,6 +203,7 @@ Exiting..."
 
 # --- the number-of-cells question ------------------------------------------
 
+# bats test_tags=memcheck
 @test "sdk-play asks again on a bad number of cells (9x9)" {
   session 1 <<'EOF'
 abc
@@ -328,6 +333,7 @@ Exiting..."
 
 # --- the commands, 4x4 ------------------------------------------------------
 
+# bats test_tags=memcheck
 @test "sdk-play set: errors, entries and clearing (4x4)" {
   echo "$P4" >p.txt
   session -f p.txt <<'EOF'
@@ -392,6 +398,7 @@ Error: cell is fixed
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play hint and candidates (4x4)" {
   echo "$P4" >p.txt
   session -f p.txt <<'EOF'
@@ -432,6 +439,7 @@ Error: invalid command
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play candidates says none when no value fits (4x4)" {
   # Column 1 holds 1 and 2 and row 1 holds 3 and 4: cell 1,2 is empty.
   printf '.34.\n1...\n2...\n....\n' >p.txt
@@ -451,6 +459,7 @@ Candidates: 1 2 3 4
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play validate passes, stores the solution, or fails (4x4)" {
   session -z 4 1 <<'EOF'
 0
@@ -518,6 +527,7 @@ Hint: set cell to 1
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play validate fails on a loaded board with a conflict, and hint has no solution" {
   printf '11..\n....\n....\n....\n' >p.txt
   session -f p.txt <<'EOF'
@@ -538,6 +548,7 @@ Error: no solution is stored
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play undo and redo (4x4)" {
   echo "$P4" >p.txt
   session -f p.txt <<'EOF'
@@ -594,6 +605,7 @@ $b3
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play solves a 4x4 game, then takes only exit and restart" {
   echo "$P4" >p.txt
   session -f p.txt <<'EOF'
@@ -665,6 +677,7 @@ Puzzle solved successfully
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play help lists the commands" {
   session -z 4 1 <<'EOF'
 0
@@ -733,6 +746,7 @@ EOF
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play restart asks the question again (4x4)" {
   session -z 4 1 <<'EOF'
 0
@@ -805,6 +819,7 @@ Exiting..." ] || flunk "got: $output"
 
 # --- save and -f ------------------------------------------------------------
 
+# bats test_tags=memcheck
 @test "sdk-play save writes the pair and -f restores the game (4x4)" {
   echo "$P4" >p.txt
   session -f p.txt <<'EOF'
@@ -863,6 +878,7 @@ EOF
   [ "$(cut -f 1 g.txt)" = "$(sdk-gen --classic -s 7 -n 30)" ]
 }
 
+# bats test_tags=memcheck
 @test "sdk-play save reports a file it cannot write" {
   echo "$P4" >p.txt
   session -f p.txt <<'EOF'
@@ -877,6 +893,7 @@ Hint: set cell to 2
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play -f reads any sdk-parse format: the board itself" {
   sdk-fmt --board <<<"$P9" >board.txt
   session -f board.txt <<<'hint 3 1'
@@ -916,6 +933,7 @@ Exiting..."
 
 # --- 9x9 and 16x16 sessions -------------------------------------------------
 
+# bats test_tags=memcheck
 @test "sdk-play set, hint, candidates, undo, redo, validate (9x9)" {
   echo "$P9" >p.txt
   session -f p.txt <<'EOF'
@@ -1011,6 +1029,7 @@ Hint: set cell to 6
 Exiting..." ]
 }
 
+# bats test_tags=memcheck
 @test "sdk-play solves the last cell of a 9x9 game" {
   printf '%s\t%s\n' "$P9" "${S9:0:78}.${S9:79}" >p.txt
   session -f p.txt <<'EOF'
@@ -1054,6 +1073,7 @@ Error: invalid command
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play set, hint and candidates take 1 to 16 (16x16)" {
   echo "$P16" >p.txt
   session -f p.txt <<'EOF'
@@ -1184,6 +1204,7 @@ Exiting..." ] || flunk "got: $output"
   done
 }
 
+# bats test_tags=memcheck
 @test "sdk-play restart goes on with rand() where it was, as the classic game" {
   command -v cc >/dev/null || skip "no C compiler"
   local z ref got
@@ -1199,6 +1220,7 @@ Exiting..." ] || flunk "got: $output"
 
 # --- robustness -------------------------------------------------------------
 
+# bats test_tags=memcheck
 @test "sdk-play takes a line of 2000 characters as an invalid command" {
   echo "$P4" >p.txt
   {
@@ -1231,6 +1253,7 @@ Error: invalid command
 Exiting..."
 }
 
+# bats test_tags=memcheck
 @test "sdk-play takes a last line without a newline, and NUL bytes" {
   echo "$P4" >p.txt
   printf 'hint\0002 1\nhint 2 1' >script.txt
@@ -1292,8 +1315,9 @@ Exiting..."
   echo "$P4" >p.txt
   tmux -L "$sock" -f /dev/null new-session -d -x 80 -y 40 \
       "$(command -v sdk-play) -f p.txt; echo STATUS=\$?; sleep 30"
+  # wait_for TEXT: up to 30 s (a loaded machine, valgrind) for TEXT.
   wait_for() {
-    for i in $(seq 50); do
+    for i in $(seq 300); do
       screen=$(tmux -L "$sock" capture-pane -p)
       grep -qF -e "$1" <<<"$screen" && return 0
       sleep 0.1
@@ -1372,6 +1396,7 @@ $screen"
   [ "$n" -ge 5 ] || flunk "found $n examples"
 }
 
+# bats test_tags=memcheck
 @test "sdk-play takes the letters A to G for 10 to 16 on a 16x16 board" {
   echo "$P16" >p.txt
   session -f p.txt <<'EOF'

@@ -20,12 +20,14 @@ S16='D92BFCA1G6E743854CFA35G89D1276EB3E71462DF58BC9GAG56897EBA3C4FD21C7G5A8BF326
 USAGE='usage: sdk-solve [-1HPaceprstu] [--check] [-j jobs] [-l limit] [-m method]
                  [file ...]'
 
+# bats test_tags=memcheck
 @test "sdk-solve prints the unique solution of a valid puzzle" {
   run --separate-stderr sdk-solve <<<"$P17"
   assert_success "$S17"
   assert_stderr ""
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -p writes the puzzle then the solution" {
   run --separate-stderr sdk-solve -p <<<"$P17"
   assert_success "$P17	$S17"
@@ -33,6 +35,7 @@ USAGE='usage: sdk-solve [-1HPaceprstu] [--check] [-j jobs] [-l limit] [-m method
   assert_success "$P17	$S17"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve keeps the fields and replaces the old solution of a pair" {
   printf '%s\tclues=17\tnote\n%s\t%s\tx=1\n' "$P17" "$P17" "$L9" >in.txt
   run --separate-stderr sdk-solve in.txt
@@ -48,6 +51,7 @@ $P17	$S17	x=1
 OUT
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve copies comments in place and skips blank lines" {
   printf '# one\n\n%s\n# two\n1.34.4..........\n' "$P17" >in.txt
   run --separate-stderr sdk-solve in.txt
@@ -60,6 +64,7 @@ $S17
 OUT
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve writes the least solution of a puzzle with several" {
   local m
   for m in fast tactics simple; do
@@ -70,6 +75,7 @@ OUT
   assert_success "$M9	$L9"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -1 writes a solution without the uniqueness proof" {
   run --separate-stderr sdk-solve -1 <<<"$P17"
   assert_success "$S17"
@@ -80,6 +86,7 @@ OUT
   [[ $output == *"	valid" ]] || flunk "not a solution: $output"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -c counts the solutions" {
   printf '%s\n%s\tx\n' "$M9" "$P17" >in.txt
   run --separate-stderr sdk-solve -c in.txt
@@ -101,6 +108,7 @@ OUT
   assert_success "$P17	solutions=1"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -c writes solutions=0 for a puzzle with no solution" {
   run --separate-stderr sdk-solve -c <<<"$U9"
   assert_failure 1
@@ -108,6 +116,7 @@ OUT
   assert_stderr "sdk-solve: <stdin>:1: no solution"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -a writes every solution in order" {
   run --separate-stderr sdk-solve -a <<<'1.3..4..........'
   assert_success
@@ -121,6 +130,7 @@ OUT
 OUT
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -a --limit and -p" {
   printf '1.3..4..........\tk=v\n' >in.txt
   run --separate-stderr sdk-solve --all --limit=2 -p in.txt
@@ -131,6 +141,7 @@ OUT
 OUT
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve writes unsolvable for a puzzle with no solution" {
   printf '%s\n%s\tx\n' "$P17" "$U9" >in.txt
   run --separate-stderr sdk-solve in.txt
@@ -145,6 +156,7 @@ OUT
   assert_output "$U9	unsolvable"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve writes invalid when the givens conflict" {
   printf '1.34.4..........\n11..............\n...4...........4\n' >in.txt
   run --separate-stderr sdk-solve in.txt
@@ -166,6 +178,7 @@ ERR
   done
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve reports a malformed record and goes on" {
   printf '123\n1.34.4..........\n1.34.4.........X\n' >in.txt
   run --separate-stderr sdk-solve in.txt
@@ -177,6 +190,7 @@ sdk-solve: in.txt:3: bad character 'X' in cell 16
 ERR
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve reports a missing file and reads the others" {
   printf '1.34.4..........\n' >in.txt
   run --separate-stderr sdk-solve nosuch.txt in.txt - <<<"$P17"
@@ -229,6 +243,7 @@ ERR
 CASES
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -t traces tactic passes, guesses and dead ends" {
   run --separate-stderr sdk-solve -t <<<'.........2...3..'
   assert_success "2134341212434321"
@@ -244,6 +259,7 @@ solver: solved
 ERR
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -t says why givens that conflict fail" {
   run --separate-stderr sdk-solve -t <<<'11..............'
   assert_failure 1
@@ -254,6 +270,7 @@ sdk-solve: <stdin>:1: givens conflict: row 1 holds 1 twice (r1c1, r1c2)
 ERR
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -s prints the statistics" {
   printf '%s\n%s\n11..............\n' "$P17" "$U9" >in.txt
   run --separate-stderr sdk-solve -s in.txt
@@ -262,6 +279,7 @@ ERR
       flunk "stats: $stderr"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -j keeps the output order, messages included" {
   {
     random_puzzles 9 1500 0.3 0.7 11
@@ -281,6 +299,7 @@ ERR
   [ "$(wc -l <one.out)" -eq 2002 ] || flunk "wrong record count"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve -P shows progress on stderr" {
   random_puzzles 9 50 0.3 0.5 5 >in.txt
   run --separate-stderr sdk-solve -P in.txt
@@ -325,6 +344,7 @@ ERR
   assert_stderr ""
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve solves 4x4 and 16x16 grids" {
   printf '1.34.4..........\n%s\n' "$P16" >in.txt
   run --separate-stderr sdk-solve in.txt
@@ -381,6 +401,7 @@ OUT
   sort canon.txt | cmp - least.txt || flunk "not the least"
 }
 
+# bats test_tags=memcheck
 @test "sdk-solve writes the least solution of a sparse 16x16 grid" {
   # Found by fuzz/solve: the reading-order search alone spent seconds
   # here in parts of the grid without a solution (-m simple: minutes).

@@ -16,6 +16,7 @@ X9='11.......2........2.......................................................7.
 
 USAGE='usage: sdk-validate [-Pefmqu] [-j jobs] [--unbuffered] [file ...]'
 
+# bats test_tags=memcheck
 @test "sdk-validate writes valid, incomplete and invalid" {
   printf '%s\n%s\tk=v\n1234341221434321\n11..............\n' "$S17" "$P17" \
       >in.txt
@@ -41,6 +42,7 @@ $P17	incomplete
 OUT
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate -e explains each conflict in words" {
   run --separate-stderr sdk-validate -e <<<"$X9"
   assert_failure 1
@@ -54,6 +56,7 @@ sdk-validate: <stdin>:1: box 1 holds 2 twice (r2c1, r3c1)
 ERR
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate -e counts three and more copies in words" {
   printf '1.1.1...........\n%s\n' \
       '5555............................................................................................................................................................................................................................................................' \
@@ -69,6 +72,7 @@ sdk-validate: in.txt:2: box 1 holds 5 4 times (r1c1, r1c2, r1c3, r1c4)
 ERR
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate -u adds unique, multiple or unsolvable" {
   printf '%s\n%s\n%s\n%s\n11..............\n' "$S17" "$P17" "$M9" "$U9" >in.txt
   run --separate-stderr sdk-validate -u in.txt
@@ -84,6 +88,7 @@ OUT
   assert_success "$P17	incomplete	unique"
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate -m adds minimal or not-minimal" {
   printf '%s\n.2...4..2..3..1.\n.....4..2..3..1.\n%s\n' "$P17" "$M9" >in.txt
   run --separate-stderr sdk-validate -m in.txt
@@ -99,6 +104,7 @@ OUT
   assert_success "$P17	incomplete	unique	minimal"
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate -e -m lists the removable givens" {
   printf '1.3..4..2.4....1\n1234341221434321\n' >in.txt
   run --separate-stderr sdk-validate -e -m in.txt
@@ -113,6 +119,7 @@ sdk-validate: in.txt:2: removable givens: r1c1, r1c2, r1c3, r1c4, r2c1, r2c2, r2
 ERR
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate -q writes nothing and tells by its status" {
   printf '# c\n%s\n' "$P17" >in.txt
   run --separate-stderr sdk-validate -q in.txt
@@ -130,6 +137,7 @@ sdk-validate: <stdin>:1: box 1 holds 1 twice (r1c1, r1c2)
 ERR
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate -f writes only the records that pass" {
   printf '# c\n%s\tk=v\n%s\n%s\n11..............\n' "$P17" "$M9" "$S17" >in.txt
   run --separate-stderr sdk-validate -f in.txt
@@ -149,6 +157,7 @@ $S17
 OUT
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate -j keeps the output order" {
   {
     random_puzzles 9 1000 0.3 0.7 61
@@ -183,6 +192,7 @@ OUT
   assert_output "$(cat a.out)"
 }
 
+# bats test_tags=memcheck
 @test "sdk-validate reports malformed records and missing files" {
   printf '12345\n%s\n' "$P17" >in.txt
   run --separate-stderr sdk-validate nosuch.txt in.txt
