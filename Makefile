@@ -36,6 +36,7 @@ LIBOBJ = \
 	lib/human-chains.o \
 	lib/human-fish.o \
 	lib/human-singles.o \
+	lib/human-step.o \
 	lib/human-subsets.o \
 	lib/human-wings.o \
 	lib/human.o \

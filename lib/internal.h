@@ -76,6 +76,22 @@ struct hunt {
 	struct sdk_grid work;	/* a solution being reported */
 };
 
+/*
+ * Records one solution: counts it, keeps the first, hands it on. Sets
+ * h->stop when the limit is reached or the sink asks to stop.
+ */
+static inline void
+sdk_hunt_found(struct hunt *h, const struct sdk_grid *sol)
+{
+	h->count++;
+	if (h->count == 1 && h->first != NULL)
+		*h->first = *sol;
+	if (h->found != NULL && h->found(sol, h->arg) != 0)
+		h->stop = 1;
+	if (h->limit > 0 && h->count >= h->limit)
+		h->stop = 1;
+}
+
 /* Returns the index of the lowest set bit of x (x != 0). */
 static inline int
 sdk_lowbit(uint32_t x)
@@ -93,7 +109,6 @@ sdk_lowbit(uint32_t x)
 #endif
 }
 
-void sdk_hunt_found(struct hunt *h, const struct sdk_grid *sol);
 void sdk_band_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_cell_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_tactics_run(const struct sdk_grid *g, struct hunt *h,
@@ -153,7 +168,7 @@ sdk_hum_where(const struct sdk_human *h, int hs, int v)
 	return m;
 }
 
-/* human.c: the helpers the families share. */
+/* human-step.c: the helpers the families share. */
 int sdk_hum_nextcomb(int *idx, int k, int m);
 int sdk_hum_stronglink(const struct sdk_human *h, int hs, int v, int *a,
     int *b);

@@ -26,22 +26,6 @@ hunt_init(struct hunt *h, int pick, long limit)
 	h->limit = limit > 0 ? limit : 0;
 }
 
-/*
- * Records one solution: counts it, keeps the first, hands it on. Sets
- * h->stop when the limit is reached or the sink asks to stop.
- */
-void
-sdk_hunt_found(struct hunt *h, const struct sdk_grid *sol)
-{
-	h->count++;
-	if (h->count == 1 && h->first != NULL)
-		*h->first = *sol;
-	if (h->found != NULL && h->found(sol, h->arg) != 0)
-		h->stop = 1;
-	if (h->limit > 0 && h->count >= h->limit)
-		h->stop = 1;
-}
-
 /* Runs the fast method on g with the hunt h set up. */
 static void
 fastrun(const struct sdk_grid *g, struct hunt *h)
