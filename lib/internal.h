@@ -227,6 +227,19 @@ int sdk_hum_forcing(struct sdk_human *h, struct sdk_step *st);
 int sdk_hum_guess(struct sdk_human *h, struct sdk_step *st);
 
 
+/*
+ * se*.c: Sudoku Explainer's producers. Each looks for the first step SE's
+ * producer of that name would report on h (SE's order: cells in reading
+ * order, houses as SE numbers them: blocks, rows, columns unless a
+ * producer says otherwise), fills st (tech, rating, text = SE's name,
+ * removals or placements) and returns 1, or returns 0.
+ */
+/* se-unique.c: unique rectangles and loops (types 1 to 4), BUG 1 to 4. */
+int sdk_se_uniqueloop(const struct sdk_human *h, struct sdk_step *st);
+int sdk_se_bug(const struct sdk_human *h, struct sdk_step *st);
+/* se-align.c: aligned pair (k 2) and triplet (k 3) exclusion. */
+int sdk_se_aligned(const struct sdk_human *h, struct sdk_step *st, int k);
+
 /* parse*.c: the readers (shared between the reader files). */
 
 /*

@@ -414,6 +414,60 @@ int sdk_tech_level(int tech);
 const char *sdk_level_name(int level);
 int sdk_level_lookup(const char *name);
 
+/*
+ * se*.c: Sudoku Explainer's rater. The techniques of serate 1.2.1.3 with
+ * its base ratings and increments, tried in its order, the first step
+ * found applied (for chains: the easiest of the family). A step's text is
+ * its name as Sudoku Explainer prints it ("Dynamic Region Forcing Chains
+ * (+)"); tech is one of SDK_SE_*, the family, in SE's order.
+ */
+enum {
+	SDK_SE_HIDDEN_SINGLE,		/* 1.0 (last in house), 1.2, 1.5 */
+	SDK_SE_DIRECT_POINTING,		/* 1.7 */
+	SDK_SE_DIRECT_CLAIMING,		/* 1.9 */
+	SDK_SE_DIRECT_HIDDEN_PAIR,	/* 2.0 */
+	SDK_SE_NAKED_SINGLE,		/* 2.3 */
+	SDK_SE_DIRECT_HIDDEN_TRIPLE,	/* 2.5 */
+	SDK_SE_POINTING,		/* 2.6 */
+	SDK_SE_CLAIMING,		/* 2.8 */
+	SDK_SE_NAKED_PAIR,		/* 3.0 */
+	SDK_SE_X_WING,			/* 3.2 */
+	SDK_SE_HIDDEN_PAIR,		/* 3.4 */
+	SDK_SE_NAKED_TRIPLE,		/* 3.6 */
+	SDK_SE_SWORDFISH,		/* 3.8 */
+	SDK_SE_HIDDEN_TRIPLE,		/* 4.0 */
+	SDK_SE_XY_WING,			/* 4.2 */
+	SDK_SE_XYZ_WING,		/* 4.4 */
+	SDK_SE_UNIQUE_LOOP,		/* 4.5 to 5.0: rectangles and loops */
+	SDK_SE_NAKED_QUAD,		/* 5.0 */
+	SDK_SE_JELLYFISH,		/* 5.2 */
+	SDK_SE_HIDDEN_QUAD,		/* 5.4 */
+	SDK_SE_BUG,			/* 5.6 to 6.0 */
+	SDK_SE_ALIGNED_PAIR,		/* 6.2 */
+	SDK_SE_CYCLE,			/* 6.5 and up: X-, Y- and XY-cycles */
+	SDK_SE_FORCING_CHAIN,		/* 6.6 and up: Turbot Fish, X-chains */
+	SDK_SE_ALIGNED_TRIPLE,		/* 7.5 */
+	SDK_SE_NISHIO,			/* 7.5 and up */
+	SDK_SE_MULTIPLE,		/* 8.0 and up: cell and region chains */
+	SDK_SE_DYNAMIC,			/* 8.5 and up */
+	SDK_SE_DYNAMIC_PLUS,		/* 9.0 and up: (+) */
+	SDK_SE_NESTED,			/* 9.5 and up: nested forcing chains */
+	SDK_SE_COUNT
+};
+
+/* What sdk_se_rate found; ratings in tenths, -1 when unrated. */
+struct sdk_serating {
+	int er;			/* the hardest step */
+	int ep;			/* pearl: hardest up to the first placement */
+	int ed;			/* diamond: the first step */
+	int steps;
+	int hardest;		/* SDK_SE_* of the hardest step */
+};
+
+int sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
+const char *sdk_se_family(int tech);
+
 /* gen.c: the generator of sdk-gen. */
 struct sdk_rng;
 
