@@ -51,6 +51,11 @@ LIBOBJ = \
 	lib/print.o \
 	lib/rand.o \
 	lib/record.o \
+	lib/se-align.o \
+	lib/se-basic.o \
+	lib/se-chain.o \
+	lib/se-unique.o \
+	lib/se.o \
 	lib/solve-band.o \
 	lib/solve-cell.o \
 	lib/solve-classic.o \

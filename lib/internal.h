@@ -234,6 +234,54 @@ int sdk_hum_guess(struct sdk_human *h, struct sdk_step *st);
  * producer says otherwise), fills st (tech, rating, text = SE's name,
  * removals or placements) and returns 1, or returns 0.
  */
+/* SE's kinds of houses, in its order (sdk_se_house gives ours). */
+enum { SDK_SE_BLOCK, SDK_SE_ROW, SDK_SE_COL };
+
+/* What a step rests on, for the nested chains (SE's rule parents). */
+enum { SDK_SE_WHY_NONE, SDK_SE_WHY_LOCK, SDK_SE_WHY_HIDDEN,
+	SDK_SE_WHY_NAKED, SDK_SE_WHY_CHAIN };
+struct sdk_se_why {
+	int kind;		/* SDK_SE_WHY_* */
+	int value;		/* locking and fish: the value */
+	int nh;			/* locking and fish: base h1, cover h2 */
+	int h1[4], h2[4];	/* hidden set: its house in h1[0] */
+	unsigned vals;		/* hidden and naked sets: the values */
+	int ncells, cells[4];	/* naked set: its cells */
+	const void *chain;	/* chain steps: se-chain.c's own record */
+};
+
+/* Takes one step found; returns nonzero to stop the search. */
+typedef int (*sdk_se_emit)(void *arg, const struct sdk_step *st,
+    const struct sdk_se_why *why);
+
+/* se-basic.c: singles, direct techniques, locking, sets, fish, wings. */
+int sdk_se_house(const struct sdk_human *h, int type, int i);
+void sdk_se_begin(const struct sdk_human *h, struct sdk_step *st, int tech,
+    int r, const char *name);
+unsigned sdk_se_nextcomb(unsigned m, int n);
+int sdk_se_hiddensingle(const struct sdk_human *h, struct sdk_step *st);
+int sdk_se_nakedsingle(const struct sdk_human *h, struct sdk_step *st);
+int sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
+    void *arg);
+int sdk_se_hiddenset(const struct sdk_human *h, int k, int direct,
+    sdk_se_emit emit, void *arg);
+int sdk_se_nakedset(const struct sdk_human *h, int k, sdk_se_emit emit,
+    void *arg);
+int sdk_se_fish(const struct sdk_human *h, int k, sdk_se_emit emit,
+    void *arg);
+int sdk_se_xywing(const struct sdk_human *h, int xyz, struct sdk_step *st);
+
+/* se-chain.c: SE's chaining engine (struct sdk_se_chain below). */
+struct sdk_se_chainer;
+struct sdk_se_chainer *sdk_se_chainer_new(int n);
+void sdk_se_chainer_free(struct sdk_se_chainer *ch);
+/*
+ * The easiest step of SE's Chaining(multiple, dynamic, nishio, level);
+ * multiple = dynamic = nishio = 0 is its forcing chains and cycles.
+ */
+int sdk_se_chain(struct sdk_se_chainer *ch, const struct sdk_human *h,
+    int multiple, int dynamic, int nishio, int level, struct sdk_step *st);
+
 /* se-unique.c: unique rectangles and loops (types 1 to 4), BUG 1 to 4. */
 int sdk_se_uniqueloop(const struct sdk_human *h, struct sdk_step *st);
 int sdk_se_bug(const struct sdk_human *h, struct sdk_step *st);

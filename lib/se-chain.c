@@ -1,0 +1,1382 @@
+/*
+ * se-chain.c: Sudoku Explainer's chaining engine. A potential is a
+ * candidate (cell, value) assumed on or off; implications run from it
+ * breadth first, and what they reach is recorded with its parents, so
+ * that a step's complexity (the potentials its chains rest on) gives its
+ * length increment. One engine makes SE's cycles and forcing chains,
+ * Nishio, multiple (cell and region) and dynamic forcing chains, and the
+ * nested ones, which also apply simpler techniques (and, deeper, chains)
+ * to the grid a chain has reduced.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+enum { CAUSE_NONE, CAUSE_CELL, CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL,
+	CAUSE_ADVANCED };
+
+/* The kinds of step, in the order of SE's sort keys. */
+enum { K_DOUBLE = 1, K_FCX = 2, K_FCY = 3, K_FCXY = 4, K_CELL = 5,
+	K_REGION = 6, K_ABSURD = 7 };
+
+/* A potential as reached: its parents are in the graph's pool. */
+struct node {
+	int pid;		/* (cell * n + value - 1) * 2 + on */
+	int par0, npar;
+	int cause;		/* CAUSE_* */
+	int nest;		/* complexity of the nested chain behind it */
+	int nestid;		/* which nested chain (0: none) */
+};
+
+/* The potentials one assumption reaches, in the order reached. */
+struct graph {
+	struct node *node;
+	int nn, capn;
+	int *par;
+	int npar, cappar;
+	int *at;		/* pid -> stored node, when mark[pid] == gen */
+	unsigned *mark;
+	unsigned gen;
+	int *list;		/* stored nodes, in order */
+	int nlist, caplist;
+};
+
+/* A step found, before sorting. */
+struct hint {
+	int kind;		/* K_* */
+	int cyc;		/* cycles: 1 X, 2 Y, 3 XY */
+	int rating, complexity, seq;
+	int rm0, nrm;		/* removals (cell, value) in rmpool */
+	int pcell, pval;	/* placement, or -1 */
+	int rp0, nrp;		/* rule parents (pids) in rppool */
+};
+
+struct sdk_se_chainer {
+	int n, ncells, np;
+	struct graph *g;	/* 2n + 2 graphs */
+	int ng;
+	struct hint *hint;
+	int nhint, caphint;
+	int *rmpool, nrm, caprm;
+	int *rppool, nrp, caprp;
+	unsigned *seen;		/* scratch marks for ancestor walks */
+	unsigned seengen;
+	int *todo, *next;
+	int nestseq;
+	struct sdk_se_chainer *child;	/* for the nested rules */
+	/* the search in progress */
+	const struct sdk_human *h;
+	uint16_t cur[SDK_MAXCELLS], save[SDK_MAXCELLS];
+	const uint16_t *source;	/* nested use: the grid rule parents start */
+	int multiple, dynamic, nishio, level;
+	struct sdk_human hr;	/* the grid a chain has reduced */
+};
+
+static void *
+grow(void *p, int *cap, int need, size_t size)
+{
+	if (need <= *cap)
+		return p;
+	while (*cap < need)
+		*cap = *cap ? 2 * *cap : 256;
+	return sdk_erealloc(p, (size_t)*cap * size);
+}
+
+/* Zeroed memory for count items of size bytes. */
+static void *
+zalloc(size_t count, size_t size)
+{
+	void *p = sdk_emalloc(count * size);
+
+	memset(p, 0, count * size);
+	return p;
+}
+
+struct sdk_se_chainer *
+sdk_se_chainer_new(int n)
+{
+	struct sdk_se_chainer *ch = zalloc(1, sizeof *ch);
+	int i;
+
+	ch->n = n;
+	ch->ncells = n * n;
+	ch->np = ch->ncells * n * 2;
+	ch->ng = 2 * n + 2;
+	ch->g = zalloc((size_t)ch->ng, sizeof *ch->g);
+	for (i = 0; i < ch->ng; i++) {
+		ch->g[i].at = zalloc((size_t)ch->np, sizeof(int));
+		ch->g[i].mark = zalloc((size_t)ch->np,
+		    sizeof(unsigned));
+	}
+	ch->seen = zalloc((size_t)ch->np, sizeof(unsigned));
+	ch->todo = zalloc((size_t)ch->np * 2, sizeof(int));
+	ch->next = zalloc((size_t)ch->np * 2, sizeof(int));
+	return ch;
+}
+
+void
+sdk_se_chainer_free(struct sdk_se_chainer *ch)
+{
+	int i;
+
+	if (ch == NULL)
+		return;
+	sdk_se_chainer_free(ch->child);
+	for (i = 0; i < ch->ng; i++) {
+		free(ch->g[i].node);
+		free(ch->g[i].par);
+		free(ch->g[i].at);
+		free(ch->g[i].mark);
+		free(ch->g[i].list);
+	}
+	free(ch->g);
+	free(ch->hint);
+	free(ch->rmpool);
+	free(ch->rppool);
+	free(ch->seen);
+	free(ch->todo);
+	free(ch->next);
+	free(ch);
+}
+
+/* Potential ids. */
+#define PID(ch, c, v, on) ((((c) * (ch)->n) + (v) - 1) * 2 + (on))
+#define PCELL(ch, p) ((p) / 2 / (ch)->n)
+#define PVAL(ch, p) ((p) / 2 % (ch)->n + 1)
+#define PON(p) ((p) & 1)
+
+static void
+g_reset(struct graph *g)
+{
+	g->nn = g->npar = g->nlist = 0;
+	if (++g->gen == 0) {
+		g->gen = 1;
+	}
+}
+
+/* Makes a node for pid with no parents yet; returns its index. */
+static int
+g_node(struct graph *g, int pid, int cause)
+{
+	struct node *x;
+
+	g->node = grow(g->node, &g->capn, g->nn + 1, sizeof *g->node);
+	x = &g->node[g->nn];
+	x->pid = pid;
+	x->par0 = g->npar;
+	x->npar = 0;
+	x->cause = cause;
+	x->nest = x->nestid = 0;
+	return g->nn++;
+}
+
+/* Adds parent node p to node x, the last node made. */
+static void
+g_par(struct graph *g, int x, int p)
+{
+	g->par = grow(g->par, &g->cappar, g->npar + 1, sizeof *g->par);
+	g->par[g->npar++] = p;
+	g->node[x].npar++;
+}
+
+/* The stored node of pid, or -1. */
+static int
+g_get(const struct graph *g, int pid)
+{
+	return g->mark[pid] == g->gen ? g->at[pid] : -1;
+}
+
+/* Stores node x (its pid not stored yet). */
+static void
+g_store(struct graph *g, int x)
+{
+	int pid = g->node[x].pid;
+
+	if (g->mark[pid] == g->gen)
+		return;
+	g->mark[pid] = g->gen;
+	g->at[pid] = x;
+	g->list = grow(g->list, &g->caplist, g->nlist + 1, sizeof *g->list);
+	g->list[g->nlist++] = x;
+}
+
+static int
+g_parent(const struct graph *g, int x, int i)
+{
+	return g->par[g->node[x].par0 + i];
+}
+
+/*
+ * Walks x and its ancestors, each potential once (SE compares potentials
+ * by cell, value and state): calls visit on each; returns their number.
+ */
+static int
+walk(struct sdk_se_chainer *ch, const struct graph *g, int x,
+    void (*visit)(void *arg, const struct node *y), void *arg)
+{
+	int nt = 0, nx, i, k, count = 0;
+
+	if (++ch->seengen == 0)
+		ch->seengen = 1;
+	ch->todo[nt++] = x;
+	ch->seen[g->node[x].pid] = ch->seengen;
+	while (nt) {
+		nx = 0;
+		for (i = 0; i < nt; i++) {
+			const struct node *y = &g->node[ch->todo[i]];
+
+			count++;
+			if (visit)
+				visit(arg, y);
+			for (k = 0; k < y->npar; k++) {
+				int p = g_parent(g, ch->todo[i], k);
+				int pid = g->node[p].pid;
+
+				if (ch->seen[pid] == ch->seengen)
+					continue;
+				ch->seen[pid] = ch->seengen;
+				ch->next[nx++] = p;
+			}
+		}
+		memcpy(ch->todo, ch->next, (size_t)nx * sizeof(int));
+		nt = nx;
+	}
+	return count;
+}
+
+/* The number of distinct potentials among x and its ancestors. */
+static int
+ancestors(struct sdk_se_chainer *ch, const struct graph *g, int x)
+{
+	return walk(ch, g, x, NULL, NULL);
+}
+
+/* The seen nested chains of one step (distinct ids). */
+struct nestset {
+	int id[64];
+	int n;
+};
+
+struct nestwalk {
+	struct nestset *ns;
+	int sum;
+};
+
+static void
+nestvisit(void *arg, const struct node *y)
+{
+	struct nestwalk *w = arg;
+	int j;
+
+	if (!y->nestid)
+		return;
+	for (j = 0; j < w->ns->n; j++)
+		if (w->ns->id[j] == y->nestid)
+			return;
+	if (w->ns->n < 64)
+		w->ns->id[w->ns->n++] = y->nestid;
+	w->sum += y->nest;
+}
+
+/* Adds the complexity of the nested chains behind x not yet in ns. */
+static int
+nested(struct sdk_se_chainer *ch, const struct graph *g, int x,
+    struct nestset *ns)
+{
+	struct nestwalk w;
+
+	w.ns = ns;
+	w.sum = 0;
+	walk(ch, g, x, nestvisit, &w);
+	return w.sum;
+}
+
+/* SE's increment for the length of a chain: 0.1 each time past a ceil. */
+static int
+lengthrating(int complexity)
+{
+	int added = 0, ceil = 4, odd = 0, len = complexity - 2;
+
+	while (len > ceil) {
+		added++;
+		ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+		odd = !odd;
+	}
+	return added;
+}
+
+/* The base rating of the engine's multiple, dynamic and nested steps. */
+static int
+rulerating(const struct sdk_se_chainer *ch)
+{
+	if (ch->level >= 2)
+		return 95 + 5 * (ch->level - 2);
+	if (ch->level > 0)
+		return 85 + 5 * ch->level;
+	if (ch->nishio)
+		return 75;
+	if (ch->dynamic)
+		return 85;
+	return 80;
+}
+
+/* Does the grid in use hold candidate v in cell c? */
+#define HAS(ch, c, v) ((ch)->cur[c] >> ((v) - 1) & 1)
+
+/* Cell of house hs at index k, SE's region types. */
+static int
+regioncell(const struct sdk_se_chainer *ch, int type, int c, int k)
+{
+	int t = type == SDK_SE_BLOCK ? 2 : type == SDK_SE_ROW ? 0 : 1;
+
+	return ch->h->geo->house[ch->h->geo->cellhouse[c][t]][k];
+}
+
+static int
+typecause(int type)
+{
+	return type == SDK_SE_BLOCK ? CAUSE_BLOCK : type == SDK_SE_ROW ?
+	    CAUSE_ROW : CAUSE_COL;
+}
+
+/* A list of new nodes, kept free of equal potentials. */
+struct made {
+	int x[3 * SDK_MAXN + SDK_MAXN];
+	int n;
+};
+
+static int
+made_has(const struct graph *g, const struct made *m, int pid)
+{
+	int i;
+
+	for (i = 0; i < m->n; i++)
+		if (g->node[m->x[i]].pid == pid)
+			return 1;
+	return 0;
+}
+
+/* What p on turns off: the cell's other values (y), v elsewhere. */
+static void
+ontooff(struct sdk_se_chainer *ch, struct graph *g, int p, int y,
+    struct made *m)
+{
+	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_ROW, SDK_SE_COL };
+	int pid = g->node[p].pid, c = PCELL(ch, pid), v = PVAL(ch, pid);
+	int w, t, k, x;
+
+	m->n = 0;
+	if (y)
+		for (w = 1; w <= ch->n; w++)
+			if (w != v && HAS(ch, c, w)) {
+				x = g_node(g, PID(ch, c, w, 0), CAUSE_CELL);
+				g_par(g, x, p);
+				m->x[m->n++] = x;
+			}
+	for (t = 0; t < 3; t++)
+		for (k = 0; k < ch->n; k++) {
+			int d = regioncell(ch, types[t], c, k);
+			int q = PID(ch, d, v, 0);
+
+			if (d == c || !HAS(ch, d, v) || made_has(g, m, q))
+				continue;
+			x = g_node(g, q, typecause(types[t]));
+			g_par(g, x, p);
+			m->x[m->n++] = x;
+		}
+}
+
+/* What p off turns on: the cell's last value (y), v's last place (x). */
+static void
+offtoon(struct sdk_se_chainer *ch, struct graph *g, int p, int y, int xl,
+    struct made *m)
+{
+	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_ROW, SDK_SE_COL };
+	int pid = g->node[p].pid, c = PCELL(ch, pid), v = PVAL(ch, pid);
+	int t, k, x, w;
+
+	m->n = 0;
+	if (y && sdk_hum_pop(ch->cur[c]) == 2) {
+		int o = sdk_hum_lowval(ch->cur[c] & ~BIT(v));
+
+		x = g_node(g, PID(ch, c, o, 1), CAUSE_CELL);
+		g_par(g, x, p);
+		for (w = 1; w <= ch->n; w++)
+			if ((ch->save[c] >> (w - 1) & 1) && !HAS(ch, c, w)) {
+				int q = g_get(g, PID(ch, c, w, 0));
+
+				if (q >= 0)
+					g_par(g, x, q);
+			}
+		m->x[m->n++] = x;
+	}
+	if (!xl)
+		return;
+	for (t = 0; t < 3; t++) {
+		int cnt = 0, other = -1;
+
+		for (k = 0; k < ch->n; k++) {
+			int d = regioncell(ch, types[t], c, k);
+
+			if (HAS(ch, d, v)) {
+				cnt++;
+				if (d != c && other < 0)
+					other = d;
+			}
+		}
+		if (cnt != 2 || other < 0 ||
+		    made_has(g, m, PID(ch, other, v, 1)))
+			continue;
+		x = g_node(g, PID(ch, other, v, 1), typecause(types[t]));
+		g_par(g, x, p);
+		for (k = 0; k < ch->n; k++) {
+			int d = regioncell(ch, types[t], c, k);
+
+			if ((ch->save[d] >> (v - 1) & 1) && !HAS(ch, d, v)) {
+				int q = g_get(g, PID(ch, d, v, 0));
+
+				if (q >= 0)
+					g_par(g, x, q);
+			}
+		}
+		m->x[m->n++] = x;
+	}
+}
+
+/* Is a potential equal to pid on the first-parent line above x? */
+static int
+isparent(const struct graph *g, int x, int pid)
+{
+	while (g->node[x].npar) {
+		x = g_parent(g, x, 0);
+		if (g->node[x].pid == pid)
+			return 1;
+	}
+	return 0;
+}
+
+/* Queues of nodes. */
+struct queue {
+	int *x;
+	int head, tail, cap;
+};
+
+static void
+q_push(struct queue *q, int x)
+{
+	q->x = grow(q->x, &q->cap, q->tail + 1, sizeof *q->x);
+	q->x[q->tail++] = x;
+}
+
+static int advanced(struct sdk_se_chainer *ch, struct graph *g,
+    struct queue *qoff);
+
+/*
+ * SE's doChaining: from the stored nodes of g, follow implications on the
+ * grid in use (the dynamic engine turns off what it reaches). Returns 1
+ * with the two nodes of a contradiction in *a (on) and *b (off).
+ */
+static int
+dochain(struct sdk_se_chainer *ch, struct graph *g, int *a, int *b)
+{
+	struct queue qon = { 0 }, qoff = { 0 };
+	struct made m;
+	int i, r = 0;
+
+	memcpy(ch->save, ch->cur, sizeof ch->cur);
+	for (i = 0; i < g->nlist; i++)
+		q_push(PON(g->node[g->list[i]].pid) ? &qon : &qoff,
+		    g->list[i]);
+	while (qon.head < qon.tail || qoff.head < qoff.tail) {
+		if (qon.head < qon.tail) {
+			int p = qon.x[qon.head++];
+
+			ontooff(ch, g, p, !ch->nishio, &m);
+			for (i = 0; i < m.n; i++) {
+				int x = m.x[i], pid = g->node[x].pid;
+				int on = g_get(g, pid | 1);
+
+				if (on >= 0) {
+					*a = on;
+					*b = x;
+					r = 1;
+					goto out;
+				}
+				if (g_get(g, pid) < 0) {
+					g_store(g, x);
+					q_push(&qoff, x);
+				}
+			}
+		} else {
+			int p = qoff.x[qoff.head++], pid = g->node[p].pid;
+
+			offtoon(ch, g, p, !ch->nishio, 1, &m);
+			if (ch->dynamic)
+				ch->cur[PCELL(ch, pid)] &=
+				    (uint16_t)~BIT(PVAL(ch, pid));
+			for (i = 0; i < m.n; i++) {
+				int x = m.x[i], q = g->node[x].pid;
+				int off = g_get(g, q & ~1);
+
+				if (off >= 0) {
+					*a = x;
+					*b = off;
+					r = 1;
+					goto out;
+				}
+				if (g_get(g, q) < 0) {
+					g_store(g, x);
+					q_push(&qon, x);
+				}
+			}
+		}
+		if (qon.head == qon.tail && qoff.head == qoff.tail &&
+		    ch->level > 0)
+			advanced(ch, g, &qoff);
+	}
+out:
+	memcpy(ch->cur, ch->save, sizeof ch->cur);
+	free(qon.x);
+	free(qoff.x);
+	return r;
+}
+
+/* Starts g with the assumption pid alone. */
+static int
+g_start(struct graph *g, int pid)
+{
+	int x;
+
+	g_reset(g);
+	x = g_node(g, pid, CAUSE_NONE);
+	g_store(g, x);
+	return x;
+}
+
+/* Records a step; its removals and rule parents follow (addrm, addrp). */
+static struct hint *
+newhint(struct sdk_se_chainer *ch, int kind, int complexity, int base)
+{
+	struct hint *t;
+
+	ch->hint = grow(ch->hint, &ch->caphint, ch->nhint + 1,
+	    sizeof *ch->hint);
+	t = &ch->hint[ch->nhint];
+	t->kind = kind;
+	t->cyc = 0;
+	t->complexity = complexity;
+	t->rating = base + lengthrating(complexity);
+	t->seq = ch->nhint++;
+	t->rm0 = ch->nrm;
+	t->nrm = 0;
+	t->pcell = t->pval = -1;
+	t->rp0 = ch->nrp;
+	t->nrp = 0;
+	return t;
+}
+
+static void
+addrm(struct sdk_se_chainer *ch, struct hint *t, int c, int v)
+{
+	ch->rmpool = grow(ch->rmpool, &ch->caprm, ch->nrm + 2, sizeof(int));
+	ch->rmpool[ch->nrm++] = c;
+	ch->rmpool[ch->nrm++] = v;
+	t->nrm++;
+}
+
+/* Removals for target pid: its value (off) or the cell's others (on). */
+static void
+targetrm(struct sdk_se_chainer *ch, struct hint *t, int pid)
+{
+	int c = PCELL(ch, pid), v = PVAL(ch, pid), w;
+
+	if (!PON(pid)) {
+		addrm(ch, t, c, v);
+		return;
+	}
+	for (w = 1; w <= ch->n; w++)
+		if (w != v && HAS(ch, c, w))
+			addrm(ch, t, c, w);
+	t->pcell = c;
+	t->pval = v;
+}
+
+/*
+ * Rule parents (for use inside a nested chain): the potentials the
+ * chain's "on" steps needed turned off, relative to the source grid.
+ */
+struct rpwalk {
+	struct sdk_se_chainer *ch;
+	struct hint *t;
+	int initcause, flip;
+};
+
+static void
+addrp(struct sdk_se_chainer *ch, struct hint *t, int pid)
+{
+	ch->rppool = grow(ch->rppool, &ch->caprp, ch->nrp + 1, sizeof(int));
+	ch->rppool[ch->nrp++] = pid;
+	t->nrp++;
+}
+
+static void
+rpvisit(void *arg, const struct node *y)
+{
+	struct rpwalk *w = arg;
+	struct sdk_se_chainer *ch = w->ch;
+	int cause = y->cause, c = PCELL(ch, y->pid), v = PVAL(ch, y->pid);
+	int k, type;
+
+	if (cause == CAUSE_NONE)
+		cause = w->initcause;
+	if (!(PON(y->pid) ^ w->flip))
+		return;
+	if (cause == CAUSE_CELL) {
+		for (k = 1; k <= ch->n; k++)
+			if ((ch->source[c] >> (k - 1) & 1) && !HAS(ch, c, k))
+				addrp(ch, w->t, PID(ch, c, k, 0));
+		return;
+	}
+	if (cause < CAUSE_BLOCK || cause > CAUSE_COL)
+		return;
+	type = cause == CAUSE_BLOCK ? SDK_SE_BLOCK : cause == CAUSE_ROW ?
+	    SDK_SE_ROW : SDK_SE_COL;
+	for (k = 0; k < ch->n; k++) {
+		int d = regioncell(ch, type, c, k);
+
+		if ((ch->source[d] >> (v - 1) & 1) && !HAS(ch, d, v))
+			addrp(ch, w->t, PID(ch, d, v, 0));
+	}
+}
+
+/*
+ * Rule parents (for use inside a nested chain): the potentials the
+ * chain's "on" steps needed turned off, relative to the source grid.
+ * flip reads the chain the other way round (a cycle's second colour).
+ */
+static void
+ruleparents(struct sdk_se_chainer *ch, struct hint *t, const struct graph *g,
+    int x, int initcause, int flip)
+{
+	struct rpwalk w;
+
+	if (ch->source == NULL)
+		return;
+	w.ch = ch;
+	w.t = t;
+	w.initcause = initcause;
+	w.flip = flip;
+	walk(ch, g, x, rpvisit, &w);
+}
+
+/* Drops the last hint when it removes nothing (SE's isWorth). */
+static void
+keepifworth(struct sdk_se_chainer *ch, struct hint *t)
+{
+	if (t->nrm == 0) {
+		ch->nrm = t->rm0;
+		ch->nrp = t->rp0;
+		ch->nhint--;
+	}
+}
+
+/* A binary step (contradiction, double, Nishio) from two chains. */
+static void
+binaryhint(struct sdk_se_chainer *ch, const struct graph *ga, int a,
+    const struct graph *gb, int b, int kind, int targetpid)
+{
+	struct nestset ns = { { 0 }, 0 };
+	int cx = ancestors(ch, ga, a) + ancestors(ch, gb, b);
+	struct hint *t;
+
+	cx += nested(ch, ga, a, &ns) + nested(ch, gb, b, &ns);
+	t = newhint(ch, kind, cx, rulerating(ch));
+	targetrm(ch, t, targetpid);
+	ruleparents(ch, t, ga, a, CAUSE_NONE, 0);
+	ruleparents(ch, t, gb, b, CAUSE_NONE, 0);
+	keepifworth(ch, t);
+}
+
+/*
+ * SE's doBinaryChaining for cell c, value v: g1 gets what v on implies,
+ * g2 (scratch) what v off implies.
+ */
+static void
+binary(struct sdk_se_chainer *ch, int c, int v, struct graph *g1,
+    struct graph *g2, int dodouble, int docontra)
+{
+	int pon = PID(ch, c, v, 1), poff = PID(ch, c, v, 0), a, b, i;
+
+	g_start(g1, pon);
+	if (dochain(ch, g1, &a, &b) && docontra)
+		binaryhint(ch, g1, a, g1, b, K_ABSURD, poff);
+	g_start(g2, poff);
+	if (dochain(ch, g2, &a, &b) && docontra)
+		binaryhint(ch, g2, a, g2, b, K_ABSURD, pon);
+	if (!dodouble)
+		return;
+	for (i = 0; i < g1->nlist; i++) {
+		int x = g1->list[i], pid = g1->node[x].pid, y;
+
+		if (!PON(pid))
+			continue;
+		y = g_get(g2, pid);
+		if (y >= 0)
+			binaryhint(ch, g1, x, g2, y, K_DOUBLE, pid);
+	}
+	for (i = 0; i < g1->nlist; i++) {
+		int x = g1->list[i], pid = g1->node[x].pid, y;
+
+		if (PON(pid))
+			continue;
+		y = g_get(g2, pid);
+		if (y >= 0)
+			binaryhint(ch, g1, x, g2, y, K_DOUBLE, pid);
+	}
+}
+
+/*
+ * A cell or region step: target pid reached from every value of the cell
+ * or every place of the value in the region (graphs gs[0..k-1]).
+ */
+static void
+multihint(struct sdk_se_chainer *ch, struct graph **gs, int k, int pid,
+    int kind, int initcause)
+{
+	struct nestset ns = { { 0 }, 0 };
+	struct hint *t;
+	int i, cx = 0;
+
+	for (i = 0; i < k; i++)
+		cx += ancestors(ch, gs[i], g_get(gs[i], pid));
+	for (i = 0; i < k; i++)
+		cx += nested(ch, gs[i], g_get(gs[i], pid), &ns);
+	t = newhint(ch, kind, cx, rulerating(ch));
+	targetrm(ch, t, pid);
+	for (i = 0; i < k; i++)
+		ruleparents(ch, t, gs[i], g_get(gs[i], pid), initcause, 0);
+	keepifworth(ch, t);
+}
+
+/* SE's doRegionChainings for value v of cell c (its graph gc). */
+static void
+regions(struct sdk_se_chainer *ch, int c, int v, struct graph *gc)
+{
+	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_ROW, SDK_SE_COL };
+	struct graph *gs[SDK_MAXN];
+	int t, k, i, j;
+
+	for (t = 0; t < 3; t++) {
+		int pos[SDK_MAXN], np = 0, a, b;
+
+		for (k = 0; k < ch->n; k++)
+			if (HAS(ch, regioncell(ch, types[t], c, k), v))
+				pos[np++] = regioncell(ch, types[t], c, k);
+		if (!(np == 2 || (ch->multiple && np > 2)) || pos[0] != c)
+			continue;
+		for (i = 0; i < np; i++) {
+			if (pos[i] == c) {
+				gs[i] = gc;
+				continue;
+			}
+			gs[i] = &ch->g[ch->n + 1 + i];
+			g_start(gs[i], PID(ch, pos[i], v, 1));
+			dochain(ch, gs[i], &a, &b);
+		}
+		/* on, then off: what every place implies */
+		for (j = 0; j < 2; j++)
+			for (i = 0; i < gc->nlist; i++) {
+				int pid = gc->node[gc->list[i]].pid, all = 1;
+
+				if (PON(pid) != (j == 0))
+					continue;
+				for (k = 1; k < np && all; k++)
+					all = g_get(gs[k], pid) >= 0;
+				if (all)
+					multihint(ch, gs, np, pid, K_REGION,
+					    typecause(types[t]));
+			}
+	}
+}
+
+/* SE's getMultipleChainsHintList. */
+static void
+multiplechains(struct sdk_se_chainer *ch)
+{
+	struct graph *gs[SDK_MAXN];
+	int c, v, i, j, k;
+
+	for (c = 0; c < ch->ncells; c++) {
+		int card = sdk_hum_pop(ch->cur[c]), nv = 0;
+
+		if (ch->h->cell[c] || !(card > 2 || (card > 1 &&
+		    ch->dynamic)))
+			continue;
+		for (v = 1; v <= ch->n; v++) {
+			if (!HAS(ch, c, v))
+				continue;
+			gs[nv] = &ch->g[nv];
+			binary(ch, c, v, gs[nv], &ch->g[ch->n],
+			    card >= 3 && !ch->nishio && ch->dynamic,
+			    ch->dynamic || ch->nishio);
+			if (!ch->nishio)
+				regions(ch, c, v, gs[nv]);
+			nv++;
+		}
+		if (ch->nishio || !(card == 2 || (ch->multiple && card > 2)))
+			continue;
+		for (j = 0; j < 2; j++)
+			for (i = 0; i < gs[0]->nlist; i++) {
+				int pid = gs[0]->node[gs[0]->list[i]].pid;
+				int all = 1;
+
+				if (PON(pid) != (j == 0))
+					continue;
+				for (k = 1; k < nv && all; k++)
+					all = g_get(gs[k], pid) >= 0;
+				if (all)
+					multihint(ch, gs, nv, pid, K_CELL,
+					    CAUSE_CELL);
+			}
+	}
+}
+
+/*
+ * SE's doCycles from pid on: breadth first with X (xl) and Y (y) links;
+ * a cycle is the source reached again after four links or more.
+ */
+static void
+cycles(struct sdk_se_chainer *ch, struct graph *g, int pid, int y, int xl,
+    int *found, int *nfound)
+{
+	struct queue qon = { 0 }, qoff = { 0 };
+	struct made m;
+	int len = 0, i;
+
+	q_push(&qon, g_start(g, pid));
+	while (qon.head < qon.tail || qoff.head < qoff.tail) {
+		len++;
+		while (qon.head < qon.tail) {
+			int p = qon.x[qon.head++];
+
+			ontooff(ch, g, p, y, &m);
+			for (i = 0; i < m.n; i++)
+				if (!isparent(g, p, g->node[m.x[i]].pid)) {
+					q_push(&qoff, m.x[i]);
+					g_store(g, m.x[i]);
+				}
+		}
+		len++;
+		while (qoff.head < qoff.tail) {
+			int p = qoff.x[qoff.head++];
+
+			offtoon(ch, g, p, y, xl, &m);
+			for (i = 0; i < m.n; i++) {
+				int x = m.x[i], q = g->node[x].pid;
+
+				if (len >= 4 && q == pid && *nfound < 64)
+					found[(*nfound)++] = x;
+				if (g_get(g, q) < 0) {
+					q_push(&qon, x);
+					g_store(g, x);
+				}
+			}
+		}
+	}
+	free(qon.x);
+	free(qoff.x);
+}
+
+/* SE's doForcingChains from the assumption pid (on or off). */
+static int
+forcing(struct sdk_se_chainer *ch, struct graph *g, int pid, int y)
+{
+	struct queue qon = { 0 }, qoff = { 0 };
+	struct made m;
+	int i, found = -1, x0 = g_start(g, pid);
+
+	q_push(PON(pid) ? &qon : &qoff, x0);
+	while (qon.head < qon.tail || qoff.head < qoff.tail) {
+		while (qon.head < qon.tail) {
+			int p = qon.x[qon.head++];
+
+			ontooff(ch, g, p, y, &m);
+			for (i = 0; i < m.n; i++) {
+				int x = m.x[i], q = g->node[x].pid;
+
+				if ((q | 1) == pid && found < 0)
+					found = x;
+				if (!isparent(g, p, q) && g_get(g, q) < 0) {
+					q_push(&qoff, x);
+					g_store(g, x);
+				}
+			}
+		}
+		while (qoff.head < qoff.tail) {
+			int p = qoff.x[qoff.head++];
+
+			offtoon(ch, g, p, y, 1, &m);
+			for (i = 0; i < m.n; i++) {
+				int x = m.x[i], q = g->node[x].pid;
+
+				if ((q & ~1) == pid && found < 0)
+					found = x;
+				if (g_get(g, q) < 0) {
+					q_push(&qon, x);
+					g_store(g, x);
+				}
+			}
+		}
+	}
+	free(qon.x);
+	free(qoff.x);
+	return found;
+}
+
+/* A cycle's step: what both colourings remove from the cells it sees. */
+static void
+cyclehint(struct sdk_se_chainer *ch, struct graph *g, int x, int y, int xl)
+{
+	int nc = 0, p, c, v, k;
+	unsigned char incyc[SDK_MAXCELLS];
+	unsigned char fw[SDK_MAXCELLS * SDK_MAXN], bw[SDK_MAXCELLS * SDK_MAXN];
+	struct hint *t;
+	struct nestset ns = { { 0 }, 0 };
+	int cx = ancestors(ch, g, x);
+
+	cx += nested(ch, g, x, &ns);
+	memset(incyc, 0, sizeof incyc);
+	memset(fw, 0, (size_t)ch->ncells * (size_t)ch->n);
+	memset(bw, 0, (size_t)ch->ncells * (size_t)ch->n);
+	for (p = x; g->node[p].npar; p = g_parent(g, p, 0))
+		if (!incyc[PCELL(ch, g->node[p].pid)]) {
+			incyc[PCELL(ch, g->node[p].pid)] = 1;
+			nc++;
+		}
+	for (p = x; g->node[p].npar; p = g_parent(g, p, 0)) {
+		int pid = g->node[p].pid;
+
+		c = PCELL(ch, pid);
+		v = PVAL(ch, pid);
+		for (k = 0; k < ch->ncells; k++)
+			if (!incyc[k] && HAS(ch, k, v) &&
+			    sdk_hum_sees(ch->h, c, k))
+				(PON(pid) ? fw : bw)[k * ch->n + v - 1] = 1;
+	}
+	t = newhint(ch, y && xl ? K_FCXY : y ? K_FCY : K_FCX, cx,
+	    y && xl ? 70 : 65);
+	t->cyc = (xl ? 1 : 0) | (y ? 2 : 0);
+	t->kind = t->cyc == 3 ? K_FCXY : t->cyc == 2 ? K_FCY : K_FCX;
+	for (c = 0; c < ch->ncells; c++)
+		for (v = 1; v <= ch->n; v++)
+			if (fw[c * ch->n + v - 1] && bw[c * ch->n + v - 1])
+				addrm(ch, t, c, v);
+	/* rule parents: the cycle both ways round */
+	ruleparents(ch, t, g, x, CAUSE_NONE, 0);
+	ruleparents(ch, t, g, x, CAUSE_NONE, 1);
+	t->pcell = -1;
+	/* remember how many cells, for SE's name */
+	t->pval = -1 - nc;
+	keepifworth(ch, t);
+}
+
+/* SE's doUnaryChaining from cell c, value v. */
+static void
+unary(struct sdk_se_chainer *ch, int c, int v, int y, int xl)
+{
+	struct graph *g = &ch->g[0];
+	int found[64], nf = 0, i, pid = PID(ch, c, v, 1), x;
+
+	if (sdk_hum_pop(ch->cur[c]) > 2 && !xl)
+		return;
+	cycles(ch, g, pid, y, xl, found, &nf);
+	for (i = 0; i < nf; i++)
+		cyclehint(ch, g, found[i], y, xl);
+	if (!xl)
+		return;
+	for (i = 0; i < 2; i++) {
+		struct graph *gf = &ch->g[1];
+		struct nestset ns = { { 0 }, 0 };
+		struct hint *t;
+		int cx;
+
+		x = forcing(ch, gf, i == 0 ? pid : pid & ~1, y);
+		if (x < 0)
+			continue;
+		cx = ancestors(ch, gf, x);
+		cx += nested(ch, gf, x, &ns);
+		t = newhint(ch, y ? K_FCXY : K_FCX, cx, y ? 70 : 66);
+		targetrm(ch, t, gf->node[x].pid);
+		ruleparents(ch, t, gf, x, CAUSE_NONE, 0);
+		keepifworth(ch, t);
+	}
+}
+
+/* SE's cycles and forcing chains: X, then Y, then XY links. */
+static void
+loops(struct sdk_se_chainer *ch)
+{
+	static const int mode[3][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 } };
+	int m, c, v;
+
+	for (m = 0; m < 3; m++)
+		for (c = 0; c < ch->ncells; c++) {
+			if (ch->h->cell[c] || sdk_hum_pop(ch->cur[c]) <= 1)
+				continue;
+			for (v = 1; v <= ch->n; v++)
+				if (HAS(ch, c, v))
+					unary(ch, c, v, mode[m][0], mode[m][1]);
+		}
+}
+
+/* Order of SE's sort: rating, complexity, sort key, then as found. */
+static int
+hintcmp(const void *a, const void *b)
+{
+	const struct hint *x = a, *y = b;
+
+	if (x->rating != y->rating)
+		return x->rating < y->rating ? -1 : 1;
+	if (x->complexity != y->complexity)
+		return x->complexity < y->complexity ? -1 : 1;
+	if (x->kind != y->kind)
+		return x->kind < y->kind ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* Fills ch->hint with the engine's steps on grid cand, sorted. */
+static void
+search(struct sdk_se_chainer *ch, const struct sdk_human *h,
+    const uint16_t *cand)
+{
+	ch->h = h;
+	memcpy(ch->cur, cand, (size_t)ch->ncells * sizeof *cand);
+	memcpy(ch->save, cand, (size_t)ch->ncells * sizeof *cand);
+	ch->nhint = ch->nrm = ch->nrp = 0;
+	if (ch->multiple || ch->dynamic)
+		multiplechains(ch);
+	else
+		loops(ch);
+	qsort(ch->hint, (size_t)ch->nhint, sizeof *ch->hint, hintcmp);
+}
+
+/* The suffix SE gives nested chains of a level. */
+static void
+nestsuffix(char *buf, size_t size, int level)
+{
+	char inner[64];
+
+	if (level == 1)
+		snprintf(buf, size, " (+)");
+	else if (level == 2)
+		snprintf(buf, size, " (+ Forcing Chains)");
+	else if (level == 3)
+		snprintf(buf, size, " (+ Multiple Forcing Chains)");
+	else if (level == 4)
+		snprintf(buf, size, " (+ Dynamic Forcing Chains)");
+	else if (level >= 5) {
+		nestsuffix(inner, sizeof inner, level - 3);
+		snprintf(buf, size, " (+ Dynamic Forcing Chains%s)", inner);
+	} else
+		buf[0] = '\0';
+}
+
+/* SE's name of hint t of the engine as set now. */
+static void
+hintname(const struct sdk_se_chainer *ch, const struct hint *t, char *buf,
+    size_t size)
+{
+	const char *prefix, *mid;
+	char suffix[96];
+
+	if (!ch->multiple && !ch->dynamic) {
+		if (t->cyc) {
+			int ncells = -1 - t->pval;
+
+			snprintf(buf, size, "%s", t->cyc == 3 ?
+			    "Bidirectional Cycle" : t->cyc == 2 ?
+			    "Bidirectional Y-Cycle" : ncells == 4 ?
+			    "Generalized X-Wing" : "Bidirectional X-Cycle");
+		} else
+			snprintf(buf, size, "%s", t->kind == K_FCXY ?
+			    "Forcing Chain" : t->complexity == 6 ?
+			    "Turbot Fish" : "Forcing X-Chain");
+		return;
+	}
+	prefix = ch->level > 0 || (ch->dynamic && !ch->nishio) ?
+	    "Dynamic " : ch->nishio ? "Nishio " : "";
+	switch (t->kind) {
+	case K_CELL:
+		mid = "Cell Forcing";
+		break;
+	case K_REGION:
+		mid = "Region Forcing";
+		break;
+	case K_ABSURD:
+		mid = ch->nishio ? "Forcing" : "Contradiction Forcing";
+		break;
+	default:
+		mid = ch->nishio ? "Forcing" : "Double Forcing";
+		break;
+	}
+	nestsuffix(suffix, sizeof suffix, ch->level);
+	snprintf(buf, size, "%s%s Chains%s", prefix, mid, suffix);
+}
+
+/* The family of the engine's steps. */
+static int
+family(const struct sdk_se_chainer *ch, const struct hint *t)
+{
+	if (ch->level >= 2)
+		return SDK_SE_NESTED;
+	if (ch->level == 1)
+		return SDK_SE_DYNAMIC_PLUS;
+	if (ch->nishio)
+		return SDK_SE_NISHIO;
+	if (ch->dynamic)
+		return SDK_SE_DYNAMIC;
+	if (ch->multiple)
+		return SDK_SE_MULTIPLE;
+	return t->cyc ? SDK_SE_CYCLE : SDK_SE_FORCING_CHAIN;
+}
+
+static void
+setmode(struct sdk_se_chainer *ch, int multiple, int dynamic, int nishio,
+    int level)
+{
+	ch->multiple = multiple;
+	ch->dynamic = dynamic;
+	ch->nishio = nishio;
+	ch->level = level;
+}
+
+int
+sdk_se_chain(struct sdk_se_chainer *ch, const struct sdk_human *h,
+    int multiple, int dynamic, int nishio, int level, struct sdk_step *st)
+{
+	const struct hint *t;
+	char name[SDK_STEP_TEXTMAX];
+	int i;
+
+	setmode(ch, multiple, dynamic, nishio, level);
+	ch->source = NULL;
+	search(ch, h, h->cand);
+	if (ch->nhint == 0)
+		return 0;
+	t = &ch->hint[0];
+	hintname(ch, t, name, sizeof name);
+	sdk_se_begin(h, st, family(ch, t), t->rating, name);
+	for (i = 0; i < t->nrm && st->nact < SDK_STEP_MAXACT - 1; i++)
+		sdk_hum_act(st, SDK_ACT_REMOVE, ch->rmpool[t->rm0 + 2 * i],
+		    ch->rmpool[t->rm0 + 2 * i + 1]);
+	if (t->pcell >= 0)
+		sdk_hum_act(st, SDK_ACT_PLACE, t->pcell, t->pval);
+	return 1;
+}
+
+/* What advanced() gathers: off potentials with their parents. */
+struct adv {
+	struct sdk_se_chainer *ch;
+	struct graph *g;
+	struct queue *qoff;
+	int added;
+	const struct sdk_human *hr;	/* the reduced grid */
+};
+
+/* Adds an off potential for each removal of st, resting on rp[0..nrp). */
+static void
+addadvanced(struct adv *ad, const struct sdk_step *st, const int *rp,
+    int nrp, int nest)
+{
+	struct sdk_se_chainer *ch = ad->ch;
+	struct graph *g = ad->g;
+	int stored[4 * SDK_MAXN * SDK_MAXN], ns = 0, i, j, id = 0;
+
+	for (i = 0; i < nrp && ns < (int)(sizeof stored / sizeof *stored);
+	    i++) {
+		int q = g_get(g, rp[i]);
+
+		if (q >= 0)
+			stored[ns++] = q;
+	}
+	if (nrp == 0)
+		return;
+	if (nest)
+		id = ++ch->nestseq;
+	for (i = 0; i < st->nact; i++) {
+		int pid, x;
+
+		if (st->act[i].kind != SDK_ACT_REMOVE)
+			continue;
+		pid = PID(ch, st->act[i].cell, st->act[i].value, 0);
+		if (g_get(g, pid) >= 0)
+			continue;
+		x = g_node(g, pid, CAUSE_ADVANCED);
+		for (j = 0; j < ns; j++)
+			g_par(g, x, stored[j]);
+		g->node[x].nest = nest;
+		g->node[x].nestid = id;
+		g_store(g, x);
+		q_push(ad->qoff, x);
+		ad->added++;
+	}
+}
+
+/* Collects rule parents of a basic step (SE's getRuleParents). */
+static int
+basicparents(struct sdk_se_chainer *ch, const struct sdk_se_why *why,
+    int *rp, int max)
+{
+	const struct sdk_geom *geo = ch->h->geo;
+	int n = ch->n, nrp = 0, i, j, k, v;
+
+	switch (why->kind) {
+	case SDK_SE_WHY_LOCK:
+		v = why->value;
+		for (i = 0; i < why->nh; i++)
+			for (k = 0; k < n; k++) {
+				int c = geo->house[why->h1[i]][k], in = 0;
+
+				if (!((ch->save[c] >> (v - 1)) & 1) ||
+				    HAS(ch, c, v))
+					continue;
+				for (j = 0; j < why->nh; j++) {
+					const unsigned char *hc =
+					    geo->cellhouse[c];
+
+					if (hc[0] == why->h2[j] ||
+					    hc[1] == why->h2[j] ||
+					    hc[2] == why->h2[j])
+						in = 1;
+				}
+				if (!in && nrp < max)
+					rp[nrp++] = PID(ch, c, v, 0);
+			}
+		break;
+	case SDK_SE_WHY_HIDDEN: {
+		int hs = why->h1[0];
+
+		for (k = 0; k < n; k++) {
+			int c = geo->house[hs][k];
+
+			if (ch->cur[c] & why->vals)
+				continue;
+			for (v = 1; v <= n; v++)
+				if ((why->vals & BIT(v)) &&
+				    (ch->save[c] >> (v - 1) & 1) && nrp < max)
+					rp[nrp++] = PID(ch, c, v, 0);
+		}
+		break;
+	}
+	case SDK_SE_WHY_NAKED:
+		for (i = 0; i < why->ncells; i++) {
+			int c = why->cells[i];
+
+			for (v = 1; v <= n; v++)
+				if ((ch->save[c] >> (v - 1) & 1) &&
+				    !(why->vals & BIT(v)) && nrp < max)
+					rp[nrp++] = PID(ch, c, v, 0);
+		}
+		break;
+	default:
+		break;
+	}
+	return nrp;
+}
+
+/* Takes a basic step found on the reduced grid. */
+static int
+advbasic(void *arg, const struct sdk_step *st, const struct sdk_se_why *why)
+{
+	struct adv *ad = arg;
+	int rp[4 * SDK_MAXN * SDK_MAXN];
+	int nrp = basicparents(ad->ch, why, rp, (int)(sizeof rp / sizeof *rp));
+
+	addadvanced(ad, st, rp, nrp, 0);
+	return 0;
+}
+
+/*
+ * SE's getAdvancedPotentials: on the grid the chain has reduced, the
+ * steps of the first simpler technique that finds some resting on what
+ * the chain turned off; each removal becomes an off potential.
+ */
+static int
+advanced(struct sdk_se_chainer *ch, struct graph *g, struct queue *qoff)
+{
+	struct sdk_human *hrp = &ch->hr;
+	struct adv ad;
+	int r, i;
+
+	memcpy(hrp, ch->h, sizeof *hrp);
+	memcpy(hrp->cand, ch->cur, (size_t)ch->ncells * sizeof *ch->cur);
+	ad.ch = ch;
+	ad.g = g;
+	ad.qoff = qoff;
+	ad.added = 0;
+	ad.hr = hrp;
+	for (r = 0; r < 7 && ad.added == 0; r++) {
+		struct sdk_se_chainer *in;
+		int lv = ch->level, mode[4] = { 0, 0, 0, 0 };
+
+		switch (r) {
+		case 0:
+			sdk_se_locking(hrp, 0, advbasic, &ad);
+			continue;
+		case 1:
+			sdk_se_hiddenset(hrp, 2, 0, advbasic, &ad);
+			continue;
+		case 2:
+			sdk_se_nakedset(hrp, 2, advbasic, &ad);
+			continue;
+		case 3:
+			sdk_se_fish(hrp, 2, advbasic, &ad);
+			continue;
+		case 4:		/* forcing chains, or dynamic ones */
+			if (lv < 2)
+				continue;
+			if (lv >= 4) {
+				mode[0] = 1;
+				mode[1] = 1;
+			}
+			break;
+		case 5:		/* multiple, or nested dynamic ones */
+			if (lv < 4 && lv >= 3)
+				mode[0] = 1;
+			else if (lv >= 5) {
+				mode[0] = 1;
+				mode[1] = 1;
+				mode[3] = lv - 3;
+			} else
+				continue;
+			break;
+		default:
+			continue;
+		}
+		if (ch->child == NULL)
+			ch->child = sdk_se_chainer_new(ch->n);
+		in = ch->child;
+		setmode(in, mode[0], mode[1], 0, mode[3]);
+		in->source = ch->save;
+		search(in, hrp, hrp->cand);
+		for (i = 0; i < in->nhint; i++) {
+			const struct hint *t = &in->hint[i];
+			struct sdk_step st;
+			int j;
+
+			st.nact = 0;
+			for (j = 0; j < t->nrm && j < SDK_STEP_MAXACT; j++) {
+				st.act[j].kind = SDK_ACT_REMOVE;
+				st.act[j].cell = (unsigned char)
+				    in->rmpool[t->rm0 + 2 * j];
+				st.act[j].value = (unsigned char)
+				    in->rmpool[t->rm0 + 2 * j + 1];
+				st.nact++;
+			}
+			addadvanced(&ad, &st, in->rppool + t->rp0, t->nrp,
+			    t->complexity);
+		}
+	}
+	return ad.added;
+}

@@ -1,0 +1,167 @@
+/*
+ * se.c: Sudoku Explainer's rater, the driver. At each point it asks SE's
+ * producers in SE's order for a step, applies the first one found, and
+ * keeps ER (the hardest step), EP (the hardest up to the first placement)
+ * and ED (the first step).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static const char *const families[SDK_SE_COUNT] = {
+	"Hidden Single", "Direct Pointing", "Direct Claiming",
+	"Direct Hidden Pair", "Naked Single", "Direct Hidden Triplet",
+	"Pointing", "Claiming", "Naked Pair", "X-Wing", "Hidden Pair",
+	"Naked Triplet", "Swordfish", "Hidden Triplet", "XY-Wing", "XYZ-Wing",
+	"Unique Loop", "Naked Quad", "Jellyfish", "Hidden Quad", "BUG",
+	"Aligned Pair Exclusion", "Bidirectional Cycle", "Forcing Chain",
+	"Aligned Triplet Exclusion", "Nishio Forcing Chains",
+	"Multiple Forcing Chains", "Dynamic Forcing Chains",
+	"Dynamic Forcing Chains (+)", "Nested Forcing Chains",
+};
+
+/* The name of family tech (SDK_SE_*), or NULL. */
+const char *
+sdk_se_family(int tech)
+{
+	return tech >= 0 && tech < SDK_SE_COUNT ? families[tech] : NULL;
+}
+
+/* Keeps the first step a producer reports. */
+static int
+first(void *arg, const struct sdk_step *st, const struct sdk_se_why *why)
+{
+	(void)why;
+	*(struct sdk_step *)arg = *st;
+	return 1;
+}
+
+/* The chaining producers in SE's order: multiple, dynamic, nishio, level. */
+static const int chains[][4] = {
+	{ 1, 0, 1, 0 },		/* Nishio */
+	{ 1, 0, 0, 0 },		/* multiple */
+	{ 1, 1, 0, 0 },		/* dynamic */
+	{ 1, 1, 0, 1 },		/* dynamic (+) */
+	{ 1, 1, 0, 2 },		/* nested */
+	{ 1, 1, 0, 3 },
+	{ 1, 1, 0, 4 },
+	{ 1, 1, 0, 5 },
+};
+
+/* Finds SE's next step on h into st; returns 0 when it has none. */
+static int
+next(struct sdk_human *h, struct sdk_se_chainer *ch, struct sdk_step *st)
+{
+	int k;
+
+	if (sdk_se_hiddensingle(h, st) ||
+	    sdk_se_locking(h, 1, first, st) ||
+	    sdk_se_hiddenset(h, 2, 1, first, st) ||
+	    sdk_se_nakedsingle(h, st) ||
+	    sdk_se_hiddenset(h, 3, 1, first, st) ||
+	    sdk_se_locking(h, 0, first, st) ||
+	    sdk_se_nakedset(h, 2, first, st) ||
+	    sdk_se_fish(h, 2, first, st) ||
+	    sdk_se_hiddenset(h, 2, 0, first, st) ||
+	    sdk_se_nakedset(h, 3, first, st) ||
+	    sdk_se_fish(h, 3, first, st) ||
+	    sdk_se_hiddenset(h, 3, 0, first, st) ||
+	    sdk_se_xywing(h, 0, st) ||
+	    sdk_se_xywing(h, 1, st) ||
+	    sdk_se_uniqueloop(h, st) ||
+	    sdk_se_nakedset(h, 4, first, st) ||
+	    sdk_se_fish(h, 4, first, st) ||
+	    sdk_se_hiddenset(h, 4, 0, first, st) ||
+	    sdk_se_bug(h, st) ||
+	    sdk_se_aligned(h, st, 2) ||
+	    sdk_se_chain(ch, h, 0, 0, 0, 0, st) ||
+	    sdk_se_aligned(h, st, 3))
+		return 1;
+	for (k = 0; k < (int)(sizeof chains / sizeof chains[0]); k++) {
+		/* Nishio is SE's Chaining(false, true, true, 0) */
+		int multiple = chains[k][0] && !chains[k][2];
+
+		if (sdk_se_chain(ch, h, multiple, chains[k][1] ||
+		    chains[k][2], chains[k][2], chains[k][3], st))
+			return 1;
+	}
+	return 0;
+}
+
+/* Applies st as SE does: removals, then the placement with its peers. */
+static void
+apply(struct sdk_human *h, const struct sdk_step *st)
+{
+	int i, k;
+
+	for (i = 0; i < st->nact; i++)
+		if (st->act[i].kind == SDK_ACT_REMOVE)
+			h->cand[st->act[i].cell] &=
+			    (uint16_t)~BIT(st->act[i].value);
+	for (i = 0; i < st->nact; i++) {
+		int c = st->act[i].cell, v = st->act[i].value;
+
+		if (st->act[i].kind != SDK_ACT_PLACE)
+			continue;
+		h->cell[c] = (unsigned char)v;
+		h->cand[c] = 0;
+		for (k = 0; k < h->geo->npeers; k++)
+			h->cand[h->geo->peer[c][k]] &= (uint16_t)~BIT(v);
+	}
+}
+
+/*
+ * Rates g as serate 1.2.1.3 does; each (may be NULL) sees every step.
+ * The puzzle must have one solution (the uniqueness techniques assume
+ * it). Returns 0, or -1 when g is not a puzzle of a size we have, or
+ * SE's techniques cannot finish it (r->er is then -1).
+ */
+int
+sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
+{
+	struct sdk_human *hp = sdk_emalloc(sizeof *hp);
+	struct sdk_se_chainer *ch;
+	struct sdk_step st;
+	int rc = 0;
+
+	r->er = r->ep = r->ed = -1;
+	r->steps = 0;
+	r->hardest = -1;
+#define h (*hp)
+	if (sdk_human_init(&h, g) < 0) {
+		free(hp);
+		return -1;
+	}
+	ch = sdk_se_chainer_new(h.n);
+	while (!sdk_human_solved(&h)) {
+		int i, placed = 0;
+
+		if (!next(&h, ch, &st)) {
+			rc = -1;
+			r->er = r->ep = -1;
+			break;
+		}
+		if (st.rating > r->er) {
+			r->er = st.rating;
+			r->hardest = st.tech;
+		}
+		for (i = 0; i < st.nact; i++)
+			placed |= st.act[i].kind == SDK_ACT_PLACE;
+		if (r->ed < 0)
+			r->ed = r->er;
+		if (r->ep < 0 && placed)
+			r->ep = r->er;
+		if (each)
+			each(&st, r->steps, arg);
+		r->steps++;
+		apply(&h, &st);
+	}
+	if (r->er < 0)
+		r->er = r->ep = r->ed = rc < 0 ? -1 : 0;
+	sdk_se_chainer_free(ch);
+	free(hp);
+	return rc;
+#undef h
+}
