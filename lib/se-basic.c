@@ -24,6 +24,30 @@ sdk_se_house(const struct sdk_human *h, int type, int i)
 	}
 }
 
+/* The places of each value in each house (bit k: house cell k). */
+struct places {
+	unsigned w[3 * SDK_MAXN][SDK_MAXN + 1];
+};
+
+static void
+places(const struct sdk_human *h, struct places *pl)
+{
+	int hs, k;
+
+	memset(pl, 0, sizeof *pl);
+	for (hs = 0; hs < h->geo->nhouses; hs++)
+		for (k = 0; k < h->n; k++) {
+			unsigned m = h->cand[h->geo->house[hs][k]];
+
+			while (m) {
+				pl->w[hs][__builtin_ctz(m) + 1] |= 1u << k;
+				m &= m - 1;
+			}
+		}
+}
+
+#define WHERE(hs, v) (pl.w[hs][v])
+
 /* Returns the number of empty cells of house hs. */
 static int
 empties(const struct sdk_human *h, int hs)
@@ -62,15 +86,17 @@ int
 sdk_se_hiddensingle(const struct sdk_human *h, struct sdk_step *st)
 {
 	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_COL, SDK_SE_ROW };
+	struct places pl;
 	int alone, t, i, v;
 
+	places(h, &pl);
 	for (alone = 1; alone >= 0; alone--)
 		for (t = 0; t < 3; t++)
 			for (i = 0; i < h->n; i++) {
 				int hs = sdk_se_house(h, types[t], i);
 
 				for (v = 1; v <= h->n; v++) {
-					unsigned m = sdk_hum_where(h, hs, v);
+					unsigned m = WHERE(hs, v);
 					int c;
 
 					if (sdk_hum_pop(m) != 1 ||
@@ -147,9 +173,8 @@ rmoutside(const struct sdk_human *h, struct sdk_step *st, int hs, int out,
 
 /* The one place of v in h3 outside h2, or -1. */
 static int
-lastplace(const struct sdk_human *h, int h3, int h2, int v)
+lastplace(const struct sdk_human *h, unsigned m, int h3, int h2)
 {
-	unsigned m = sdk_hum_where(h, h3, v);
 	int k, c = -1, cnt = 0;
 
 	if (sdk_hum_pop(m) <= 1)
@@ -175,10 +200,12 @@ sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
 		{ SDK_SE_BLOCK, SDK_SE_COL }, { SDK_SE_BLOCK, SDK_SE_ROW },
 		{ SDK_SE_COL, SDK_SE_BLOCK }, { SDK_SE_ROW, SDK_SE_BLOCK },
 	};
+	struct places pl;
 	struct sdk_step st;
 	struct sdk_se_why why;
 	int p, i1, i2, i3, v, n = h->n;
 
+	places(h, &pl);
 	for (p = 0; p < 4; p++)
 		for (i1 = 0; i1 < n; i1++)
 			for (i2 = 0; i2 < n; i2++) {
@@ -189,7 +216,7 @@ sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
 				if (!crosses(h, r1, r2))
 					continue;
 				for (v = 1; v <= n; v++) {
-					unsigned m = sdk_hum_where(h, r1, v);
+					unsigned m = WHERE(r1, v);
 					int k, in = 1;
 
 					if (sdk_hum_pop(m) <= 1)
@@ -225,7 +252,8 @@ sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
 						if (i3 == i1 ||
 						    !crosses(h, r3, r2))
 							continue;
-						c = lastplace(h, r3, r2, v);
+						c = lastplace(h, WHERE(r3, v), r3,
+						    r2);
 						if (c < 0)
 							continue;
 						sdk_se_begin(h, &st, blk ?
@@ -234,7 +262,7 @@ sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
 						    blk ? 17 : 19, blk ?
 						    "Direct Pointing" :
 						    "Direct Claiming");
-						rmoutside(h, &st, r2, r1, v);
+						/* SE's direct steps only place */
 						sdk_hum_act(&st, SDK_ACT_PLACE,
 						    c, v);
 						if (emit(arg, &st, &why))
@@ -269,10 +297,12 @@ sdk_se_hiddenset(const struct sdk_human *h, int k, int direct,
 	static const int rate[2][5] = {
 		{ 0, 0, 34, 40, 54 }, { 0, 0, 20, 25, 0 },
 	};
+	struct places pl;
 	struct sdk_step st;
 	struct sdk_se_why why;
 	int t, i, n = h->n;
 
+	places(h, &pl);
 	for (t = 0; t < 3; t++)
 		for (i = 0; i < n; i++) {
 			int hs = sdk_se_house(h, types[t], i);
@@ -289,7 +319,7 @@ sdk_se_hiddenset(const struct sdk_human *h, int k, int direct,
 				for (v = 1; v <= n && ok; v++)
 					if (vals & BIT(v)) {
 						unsigned m =
-						    sdk_hum_where(h, hs, v);
+						    WHERE(hs, v);
 
 						if (sdk_hum_pop(m) <= 1)
 							ok = 0;
@@ -325,10 +355,11 @@ sdk_se_hiddenset(const struct sdk_human *h, int k, int direct,
 
 					if (vals & BIT(v))
 						continue;
-					m = sdk_hum_where(h, hs, v);
+					m = WHERE(hs, v);
 					if (sdk_hum_pop(m) <= 1 ||
 					    sdk_hum_pop(m & ~pos) != 1)
 						continue;
+					st.nact = 0;	/* only the placement */
 					sdk_hum_act(&st, SDK_ACT_PLACE,
 					    h->geo->house[hs][sdk_hum_lowval(
 					    m & ~pos) - 1], v);
@@ -409,11 +440,13 @@ sdk_se_fish(const struct sdk_human *h, int k, sdk_se_emit emit, void *arg)
 	static const int rate[5] = { 0, 0, 32, 38, 52 };
 	static const char *const name[5] = { "", "", "X-Wing", "Swordfish",
 		"Jellyfish" };
+	struct places pl;
 	struct sdk_step st;
 	struct sdk_se_why why;
 	int occ[SDK_MAXN + 1] = { 0 };
 	int t, c, n = h->n;
 
+	places(h, &pl);
 	for (c = 0; c < h->ncells; c++)
 		occ[h->cell[c]]++;
 	for (t = 0; t < 2; t++) {
@@ -433,7 +466,7 @@ sdk_se_fish(const struct sdk_human *h, int k, sdk_se_emit emit, void *arg)
 					continue;
 				for (j = 0; j < n && ok; j++)
 					if (lines >> j & 1) {
-						unsigned m = sdk_hum_where(h,
+						unsigned m = WHERE(
 						    sdk_se_house(h, base, j), v);
 
 						if (sdk_hum_pop(m) <= 1)

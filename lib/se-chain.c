@@ -42,6 +42,12 @@ struct graph {
 	int nlist, caplist;
 };
 
+/* Queues of nodes. */
+struct queue {
+	int *x;
+	int head, tail, cap;
+};
+
 /* A step found, before sorting. */
 struct hint {
 	int kind;		/* K_* */
@@ -71,6 +77,13 @@ struct sdk_se_chainer {
 	const uint16_t *source;	/* nested use: the grid rule parents start */
 	int multiple, dynamic, nishio, level;
 	struct sdk_human hr;	/* the grid a chain has reduced */
+	/* places of each value in each house (our numbers), cur and save */
+	uint32_t where[3 * SDK_MAXN][SDK_MAXN];
+	uint32_t swhere[3 * SDK_MAXN][SDK_MAXN];
+	unsigned char idx[SDK_MAXCELLS][3];	/* cell's place in its houses */
+	unsigned *madestamp;	/* potentials made by one rule call */
+	unsigned madegen;
+	struct queue *qon, *qoff;
 };
 
 static void *
@@ -110,6 +123,21 @@ sdk_se_chainer_new(int n)
 		    sizeof(unsigned));
 	}
 	ch->seen = zalloc((size_t)ch->np, sizeof(unsigned));
+	ch->madestamp = zalloc((size_t)ch->np, sizeof(unsigned));
+	ch->qon = zalloc(1, sizeof *ch->qon);
+	ch->qoff = zalloc(1, sizeof *ch->qoff);
+	{
+		const struct sdk_geom *geo = sdk_geom(n);
+		int hs, k, t;
+
+		for (hs = 0; hs < geo->nhouses; hs++)
+			for (k = 0; k < n; k++)
+				for (t = 0; t < 3; t++)
+					if (geo->cellhouse[geo->house[hs][k]][t]
+					    == hs)
+						ch->idx[geo->house[hs][k]][t] =
+						    (unsigned char)k;
+	}
 	ch->todo = zalloc((size_t)ch->np * 2, sizeof(int));
 	ch->next = zalloc((size_t)ch->np * 2, sizeof(int));
 	return ch;
@@ -135,6 +163,11 @@ sdk_se_chainer_free(struct sdk_se_chainer *ch)
 	free(ch->rmpool);
 	free(ch->rppool);
 	free(ch->seen);
+	free(ch->madestamp);
+	free(ch->qon->x);
+	free(ch->qoff->x);
+	free(ch->qon);
+	free(ch->qoff);
 	free(ch->todo);
 	free(ch->next);
 	free(ch);
@@ -342,19 +375,62 @@ typecause(int type)
 
 /* A list of new nodes, kept free of equal potentials. */
 struct made {
-	int x[3 * SDK_MAXN + SDK_MAXN];
+	int x[4 * SDK_MAXN];
 	int n;
 };
 
-static int
-made_has(const struct graph *g, const struct made *m, int pid)
+/* Starts a list of new nodes. */
+static void
+made_start(struct sdk_se_chainer *ch, struct made *m)
 {
-	int i;
+	m->n = 0;
+	if (++ch->madegen == 0) {
+		memset(ch->madestamp, 0, (size_t)ch->np * sizeof(unsigned));
+		ch->madegen = 1;
+	}
+}
 
-	for (i = 0; i < m->n; i++)
-		if (g->node[m->x[i]].pid == pid)
-			return 1;
-	return 0;
+/* Claims pid for the list; returns 0 when it is there already. */
+static int
+made_claim(struct sdk_se_chainer *ch, int pid)
+{
+	if (ch->madestamp[pid] == ch->madegen)
+		return 0;
+	ch->madestamp[pid] = ch->madegen;
+	return 1;
+}
+
+/* SE's order of house kinds (block, row, column) in our cellhouse. */
+static const int setype[3] = { 2, 0, 1 };
+
+/* Removes candidate v of cell c from the grid in use. */
+static void
+turnoff(struct sdk_se_chainer *ch, int c, int v)
+{
+	int t;
+
+	ch->cur[c] &= (uint16_t)~BIT(v);
+	for (t = 0; t < 3; t++)
+		ch->where[ch->h->geo->cellhouse[c][t]][v - 1] &=
+		    ~(1u << ch->idx[c][t]);
+}
+
+/* Sets where[][] from cur. */
+static void
+setwhere(struct sdk_se_chainer *ch)
+{
+	const struct sdk_geom *geo = ch->h->geo;
+	int hs, k, v;
+
+	memset(ch->where, 0, sizeof ch->where);
+	for (hs = 0; hs < geo->nhouses; hs++)
+		for (k = 0; k < ch->n; k++) {
+			unsigned m = ch->cur[geo->house[hs][k]];
+
+			for (v = 0; v < ch->n; v++)
+				if (m >> v & 1)
+					ch->where[hs][v] |= 1u << k;
+		}
 }
 
 /* What p on turns off: the cell's other values (y), v elsewhere. */
@@ -362,29 +438,36 @@ static void
 ontooff(struct sdk_se_chainer *ch, struct graph *g, int p, int y,
     struct made *m)
 {
-	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_ROW, SDK_SE_COL };
+	const struct sdk_geom *geo = ch->h->geo;
 	int pid = g->node[p].pid, c = PCELL(ch, pid), v = PVAL(ch, pid);
-	int w, t, k, x;
+	int w, t, x;
 
-	m->n = 0;
+	made_start(ch, m);
 	if (y)
 		for (w = 1; w <= ch->n; w++)
 			if (w != v && HAS(ch, c, w)) {
 				x = g_node(g, PID(ch, c, w, 0), CAUSE_CELL);
 				g_par(g, x, p);
+				made_claim(ch, PID(ch, c, w, 0));
 				m->x[m->n++] = x;
 			}
-	for (t = 0; t < 3; t++)
-		for (k = 0; k < ch->n; k++) {
-			int d = regioncell(ch, types[t], c, k);
+	for (t = 0; t < 3; t++) {
+		int hs = geo->cellhouse[c][setype[t]];
+		unsigned b = ch->where[hs][v - 1] &
+		    ~(1u << ch->idx[c][setype[t]]);
+
+		while (b) {
+			int k = __builtin_ctz(b), d = geo->house[hs][k];
 			int q = PID(ch, d, v, 0);
 
-			if (d == c || !HAS(ch, d, v) || made_has(g, m, q))
+			b &= b - 1;
+			if (!made_claim(ch, q))
 				continue;
-			x = g_node(g, q, typecause(types[t]));
+			x = g_node(g, q, CAUSE_BLOCK + t);
 			g_par(g, x, p);
 			m->x[m->n++] = x;
 		}
+	}
 }
 
 /* What p off turns on: the cell's last value (y), v's last place (x). */
@@ -392,53 +475,53 @@ static void
 offtoon(struct sdk_se_chainer *ch, struct graph *g, int p, int y, int xl,
     struct made *m)
 {
-	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_ROW, SDK_SE_COL };
+	const struct sdk_geom *geo = ch->h->geo;
 	int pid = g->node[p].pid, c = PCELL(ch, pid), v = PVAL(ch, pid);
-	int t, k, x, w;
+	int t, x;
 
-	m->n = 0;
+	made_start(ch, m);
 	if (y && sdk_hum_pop(ch->cur[c]) == 2) {
 		int o = sdk_hum_lowval(ch->cur[c] & ~BIT(v));
+		unsigned gone = ch->save[c] & ~ch->cur[c];
 
 		x = g_node(g, PID(ch, c, o, 1), CAUSE_CELL);
 		g_par(g, x, p);
-		for (w = 1; w <= ch->n; w++)
-			if ((ch->save[c] >> (w - 1) & 1) && !HAS(ch, c, w)) {
-				int q = g_get(g, PID(ch, c, w, 0));
+		while (gone) {
+			int w = __builtin_ctz(gone) + 1;
+			int q = g_get(g, PID(ch, c, w, 0));
 
-				if (q >= 0)
-					g_par(g, x, q);
-			}
+			gone &= gone - 1;
+			if (q >= 0)
+				g_par(g, x, q);
+		}
+		made_claim(ch, PID(ch, c, o, 1));
 		m->x[m->n++] = x;
 	}
 	if (!xl)
 		return;
 	for (t = 0; t < 3; t++) {
-		int cnt = 0, other = -1;
+		int hs = geo->cellhouse[c][setype[t]], d, q;
+		unsigned b = ch->where[hs][v - 1], gone;
 
-		for (k = 0; k < ch->n; k++) {
-			int d = regioncell(ch, types[t], c, k);
-
-			if (HAS(ch, d, v)) {
-				cnt++;
-				if (d != c && other < 0)
-					other = d;
-			}
-		}
-		if (cnt != 2 || other < 0 ||
-		    made_has(g, m, PID(ch, other, v, 1)))
+		if (sdk_hum_pop(b) != 2)
 			continue;
-		x = g_node(g, PID(ch, other, v, 1), typecause(types[t]));
+		b &= ~(1u << ch->idx[c][setype[t]]);
+		if (b == 0)
+			continue;
+		d = geo->house[hs][__builtin_ctz(b)];
+		q = PID(ch, d, v, 1);
+		if (!made_claim(ch, q))
+			continue;
+		x = g_node(g, q, CAUSE_BLOCK + t);
 		g_par(g, x, p);
-		for (k = 0; k < ch->n; k++) {
-			int d = regioncell(ch, types[t], c, k);
+		gone = ch->swhere[hs][v - 1] & ~ch->where[hs][v - 1];
+		while (gone) {
+			int k = __builtin_ctz(gone);
+			int r = g_get(g, PID(ch, geo->house[hs][k], v, 0));
 
-			if ((ch->save[d] >> (v - 1) & 1) && !HAS(ch, d, v)) {
-				int q = g_get(g, PID(ch, d, v, 0));
-
-				if (q >= 0)
-					g_par(g, x, q);
-			}
+			gone &= gone - 1;
+			if (r >= 0)
+				g_par(g, x, r);
 		}
 		m->x[m->n++] = x;
 	}
@@ -455,12 +538,6 @@ isparent(const struct graph *g, int x, int pid)
 	}
 	return 0;
 }
-
-/* Queues of nodes. */
-struct queue {
-	int *x;
-	int head, tail, cap;
-};
 
 static void
 q_push(struct queue *q, int x)
@@ -480,17 +557,19 @@ static int advanced(struct sdk_se_chainer *ch, struct graph *g,
 static int
 dochain(struct sdk_se_chainer *ch, struct graph *g, int *a, int *b)
 {
-	struct queue qon = { 0 }, qoff = { 0 };
+	struct queue *qon = ch->qon, *qoff = ch->qoff;
 	struct made m;
 	int i, r = 0;
 
 	memcpy(ch->save, ch->cur, sizeof ch->cur);
+	memcpy(ch->swhere, ch->where, sizeof ch->where);
+	qon->head = qon->tail = qoff->head = qoff->tail = 0;
 	for (i = 0; i < g->nlist; i++)
-		q_push(PON(g->node[g->list[i]].pid) ? &qon : &qoff,
+		q_push(PON(g->node[g->list[i]].pid) ? qon : qoff,
 		    g->list[i]);
-	while (qon.head < qon.tail || qoff.head < qoff.tail) {
-		if (qon.head < qon.tail) {
-			int p = qon.x[qon.head++];
+	while (qon->head < qon->tail || qoff->head < qoff->tail) {
+		if (qon->head < qon->tail) {
+			int p = qon->x[qon->head++];
 
 			ontooff(ch, g, p, !ch->nishio, &m);
 			for (i = 0; i < m.n; i++) {
@@ -505,16 +584,15 @@ dochain(struct sdk_se_chainer *ch, struct graph *g, int *a, int *b)
 				}
 				if (g_get(g, pid) < 0) {
 					g_store(g, x);
-					q_push(&qoff, x);
+					q_push(qoff, x);
 				}
 			}
 		} else {
-			int p = qoff.x[qoff.head++], pid = g->node[p].pid;
+			int p = qoff->x[qoff->head++], pid = g->node[p].pid;
 
 			offtoon(ch, g, p, !ch->nishio, 1, &m);
 			if (ch->dynamic)
-				ch->cur[PCELL(ch, pid)] &=
-				    (uint16_t)~BIT(PVAL(ch, pid));
+				turnoff(ch, PCELL(ch, pid), PVAL(ch, pid));
 			for (i = 0; i < m.n; i++) {
 				int x = m.x[i], q = g->node[x].pid;
 				int off = g_get(g, q & ~1);
@@ -527,18 +605,17 @@ dochain(struct sdk_se_chainer *ch, struct graph *g, int *a, int *b)
 				}
 				if (g_get(g, q) < 0) {
 					g_store(g, x);
-					q_push(&qon, x);
+					q_push(qon, x);
 				}
 			}
 		}
-		if (qon.head == qon.tail && qoff.head == qoff.tail &&
+		if (qon->head == qon->tail && qoff->head == qoff->tail &&
 		    ch->level > 0)
-			advanced(ch, g, &qoff);
+			advanced(ch, g, qoff);
 	}
 out:
 	memcpy(ch->cur, ch->save, sizeof ch->cur);
-	free(qon.x);
-	free(qoff.x);
+	memcpy(ch->where, ch->swhere, sizeof ch->where);
 	return r;
 }
 
@@ -850,26 +927,27 @@ static void
 cycles(struct sdk_se_chainer *ch, struct graph *g, int pid, int y, int xl,
     int *found, int *nfound)
 {
-	struct queue qon = { 0 }, qoff = { 0 };
+	struct queue *qon = ch->qon, *qoff = ch->qoff;
 	struct made m;
 	int len = 0, i;
 
-	q_push(&qon, g_start(g, pid));
-	while (qon.head < qon.tail || qoff.head < qoff.tail) {
+	qon->head = qon->tail = qoff->head = qoff->tail = 0;
+	q_push(qon, g_start(g, pid));
+	while (qon->head < qon->tail || qoff->head < qoff->tail) {
 		len++;
-		while (qon.head < qon.tail) {
-			int p = qon.x[qon.head++];
+		while (qon->head < qon->tail) {
+			int p = qon->x[qon->head++];
 
 			ontooff(ch, g, p, y, &m);
 			for (i = 0; i < m.n; i++)
 				if (!isparent(g, p, g->node[m.x[i]].pid)) {
-					q_push(&qoff, m.x[i]);
+					q_push(qoff, m.x[i]);
 					g_store(g, m.x[i]);
 				}
 		}
 		len++;
-		while (qoff.head < qoff.tail) {
-			int p = qoff.x[qoff.head++];
+		while (qoff->head < qoff->tail) {
+			int p = qoff->x[qoff->head++];
 
 			offtoon(ch, g, p, y, xl, &m);
 			for (i = 0; i < m.n; i++) {
@@ -878,28 +956,27 @@ cycles(struct sdk_se_chainer *ch, struct graph *g, int pid, int y, int xl,
 				if (len >= 4 && q == pid && *nfound < 64)
 					found[(*nfound)++] = x;
 				if (g_get(g, q) < 0) {
-					q_push(&qon, x);
+					q_push(qon, x);
 					g_store(g, x);
 				}
 			}
 		}
 	}
-	free(qon.x);
-	free(qoff.x);
 }
 
 /* SE's doForcingChains from the assumption pid (on or off). */
 static int
 forcing(struct sdk_se_chainer *ch, struct graph *g, int pid, int y)
 {
-	struct queue qon = { 0 }, qoff = { 0 };
+	struct queue *qon = ch->qon, *qoff = ch->qoff;
 	struct made m;
 	int i, found = -1, x0 = g_start(g, pid);
 
-	q_push(PON(pid) ? &qon : &qoff, x0);
-	while (qon.head < qon.tail || qoff.head < qoff.tail) {
-		while (qon.head < qon.tail) {
-			int p = qon.x[qon.head++];
+	qon->head = qon->tail = qoff->head = qoff->tail = 0;
+	q_push(PON(pid) ? qon : qoff, x0);
+	while (qon->head < qon->tail || qoff->head < qoff->tail) {
+		while (qon->head < qon->tail) {
+			int p = qon->x[qon->head++];
 
 			ontooff(ch, g, p, y, &m);
 			for (i = 0; i < m.n; i++) {
@@ -908,13 +985,13 @@ forcing(struct sdk_se_chainer *ch, struct graph *g, int pid, int y)
 				if ((q | 1) == pid && found < 0)
 					found = x;
 				if (!isparent(g, p, q) && g_get(g, q) < 0) {
-					q_push(&qoff, x);
+					q_push(qoff, x);
 					g_store(g, x);
 				}
 			}
 		}
-		while (qoff.head < qoff.tail) {
-			int p = qoff.x[qoff.head++];
+		while (qoff->head < qoff->tail) {
+			int p = qoff->x[qoff->head++];
 
 			offtoon(ch, g, p, y, 1, &m);
 			for (i = 0; i < m.n; i++) {
@@ -923,14 +1000,12 @@ forcing(struct sdk_se_chainer *ch, struct graph *g, int pid, int y)
 				if ((q & ~1) == pid && found < 0)
 					found = x;
 				if (g_get(g, q) < 0) {
-					q_push(&qon, x);
+					q_push(qon, x);
 					g_store(g, x);
 				}
 			}
 		}
 	}
-	free(qon.x);
-	free(qoff.x);
 	return found;
 }
 
@@ -1053,6 +1128,8 @@ search(struct sdk_se_chainer *ch, const struct sdk_human *h,
 	ch->h = h;
 	memcpy(ch->cur, cand, (size_t)ch->ncells * sizeof *cand);
 	memcpy(ch->save, cand, (size_t)ch->ncells * sizeof *cand);
+	setwhere(ch);
+	memcpy(ch->swhere, ch->where, sizeof ch->where);
 	ch->nhint = ch->nrm = ch->nrp = 0;
 	if (ch->multiple || ch->dynamic)
 		multiplechains(ch);
