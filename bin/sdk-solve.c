@@ -27,6 +27,7 @@ static long limit;
 static pthread_mutex_t techmu = PTHREAD_MUTEX_INITIALIZER;
 static long techcount[SDK_TECH_COUNT];
 static long levelcount[SDK_LEVEL_COUNT];
+static long secount[SDK_SE_COUNT];
 
 /* Where a solution found by -a is written. */
 struct sink {
@@ -60,20 +61,29 @@ addfields(struct sdk_buf *out, const struct sdk_record *r, int skippair,
 		if (i == 0 && skippair)
 			continue;
 		if (skiprating && ((len >= 7 && memcmp(s, "rating=", 7) == 0) ||
-		    (len >= 6 && memcmp(s, "level=", 6) == 0)))
+		    (len >= 6 && memcmp(s, "level=", 6) == 0) ||
+		    (len >= 6 && memcmp(s, "pearl=", 6) == 0) ||
+		    (len >= 8 && memcmp(s, "diamond=", 8) == 0)))
 			continue;
 		sdk_buf_add(out, "\t", 1);
 		sdk_buf_add(out, s, len);
 	}
 }
 
-/* Appends the rating fields of -r for path p to out. */
+/* Appends the rating fields of -r (Sudoku Explainer's ER, EP, ED). */
 static void
-addrating(struct sdk_buf *out, const struct sdk_rating *p)
+addrating(struct sdk_buf *out, const struct sdk_serating *p)
 {
-	if (rflag)
-		sdk_buf_printf(out, "\trating=%d.%d\tlevel=%s", p->rating / 10,
-		    p->rating % 10, sdk_level_name(p->level));
+	if (!rflag)
+		return;
+	if (p->er < 0) {
+		sdk_buf_add(out, "\trating=-", 9);
+		return;
+	}
+	sdk_buf_printf(out, "\trating=%d.%d\tlevel=%s\tpearl=%d.%d\t"
+	    "diamond=%d.%d", p->er / 10, p->er % 10,
+	    sdk_level_name(sdk_se_level(p->er)), p->ep / 10, p->ep % 10,
+	    p->ed / 10, p->ed % 10);
 }
 
 /* Writes record r unchanged with one more field, word. */
@@ -81,8 +91,8 @@ static void
 putstatus(struct sdk_buf *out, const struct sdk_record *r, const char *word)
 {
 	sdk_buf_grid(out, &r->grid);
-	addfields(out, r, 0, 0);
-	sdk_buf_printf(out, "\t%s\n", word);
+	addfields(out, r, 0, rflag);
+	sdk_buf_printf(out, "\t%s%s\n", word, rflag ? "\trating=-" : "");
 }
 
 /*
@@ -91,7 +101,7 @@ putstatus(struct sdk_buf *out, const struct sdk_record *r, const char *word)
  */
 static void
 putsolution(struct sdk_buf *out, const struct sdk_record *r,
-    const struct sdk_grid *sol, const struct sdk_rating *p)
+    const struct sdk_grid *sol, const struct sdk_serating *p)
 {
 	if (pflag) {
 		sdk_buf_grid(out, &r->grid);
@@ -257,7 +267,80 @@ walk(const struct sdk_record *r, const char *file, struct sdk_buf *steps,
 		    "grid that is not the solution");
 		return SDK_EXIT_ERR;
 	}
-	addcounts(p, 1);
+	addcounts(p, 0);
+	return SDK_EXIT_OK;
+}
+
+/* What the check of -r needs, and what it found. */
+struct secheck {
+	const struct sdk_grid *sol;
+	long bad;		/* the first wrong step, 1-based; 0: none */
+	char what[SDK_STEP_TEXTMAX + 64];
+	long count[SDK_SE_COUNT];
+};
+
+/* Counts step st of SE's path and checks it against the solution. */
+static void
+sestep(const struct sdk_step *st, long k, void *arg)
+{
+	struct secheck *c = arg;
+	int i;
+
+	if (st->tech >= 0 && st->tech < SDK_SE_COUNT)
+		c->count[st->tech]++;
+	if (c->sol == NULL || c->bad)
+		return;
+	for (i = 0; i < st->nact; i++) {
+		const struct sdk_action *a = &st->act[i];
+		int v = c->sol->cell[a->cell];
+
+		if ((a->kind == SDK_ACT_PLACE) == (a->value == v))
+			continue;
+		c->bad = k + 1;
+		snprintf(c->what, sizeof(c->what), "%s: r%dc%d%s%d", st->text,
+		    a->cell / st->n + 1, a->cell % st->n + 1,
+		    a->kind == SDK_ACT_PLACE ? "=" : "<>", a->value);
+		return;
+	}
+}
+
+/*
+ * Rates record r as Sudoku Explainer does (-r) into p, unless it has
+ * several solutions (k, its count up to 2): then p->er is -1. Returns an
+ * exit status, after a message on err when a step is wrong (--check) or
+ * SE's techniques cannot finish the puzzle.
+ */
+static int
+serate(const struct sdk_record *r, const char *file, long k,
+    const struct sdk_grid *sol, struct sdk_buf *err, struct sdk_serating *p)
+{
+	struct secheck c;
+	int t;
+
+	memset(&c, 0, sizeof(c));
+	memset(p, 0, sizeof(*p));
+	p->er = p->ep = p->ed = -1;
+	if (k != 1)
+		return SDK_EXIT_OK;
+	c.sol = checkflag ? sol : NULL;
+	if (sdk_se_rate(&r->grid, p, sestep, &c) < 0) {
+		sdk_buf_warnx_at(err, file, r->lineno, "Sudoku Explainer's "
+		    "techniques are stuck after %d steps", p->steps);
+		return SDK_EXIT_ERR;
+	}
+	if (c.bad) {
+		sdk_buf_warnx_at(err, file, r->lineno, "step %ld disagrees "
+		    "with the solution: %s", c.bad, c.what);
+		return SDK_EXIT_ERR;
+	}
+	if (sflag) {
+		pthread_mutex_lock(&techmu);
+		levelcount[sdk_se_level(p->er)]++;
+		if (!eflag)
+			for (t = 0; t < SDK_SE_COUNT; t++)
+				secount[t] += c.count[t];
+		pthread_mutex_unlock(&techmu);
+	}
 	return SDK_EXIT_OK;
 }
 
@@ -321,7 +404,8 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	struct sdk_conflict c;
 	struct sdk_grid sol;
 	struct sink k;
-	struct sdk_rating p, *pp = NULL;
+	struct sdk_rating p;
+	struct sdk_serating sr, *pp = NULL;
 	char why[512];
 	size_t start = out->len;
 	long n;
@@ -370,13 +454,26 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		    why);
 		return SDK_EXIT_NO;
 	}
-	if (n > 0 && (eflag || rflag)) {
-		rc = walk(r, file, eflag ? out : NULL, err, &p);
+	if (n > 0 && eflag) {
+		rc = walk(r, file, out, err, &p);
 		if (rc != SDK_EXIT_OK) {
 			out->len = start;
 			return SDK_EXIT_ERR;
 		}
-		pp = &p;
+	}
+	if (n > 0 && rflag) {
+		struct sdk_grid canon;
+		long nsol = sdk_solve_count(&r->grid, 2, NULL, NULL);
+
+		if (nsol == 1 &&
+		    !sdk_solve_canonical(&r->grid, &canon, NULL))
+			nsol = 0;
+		rc = serate(r, file, nsol, &canon, err, &sr);
+		if (rc != SDK_EXIT_OK) {
+			out->len = start;
+			return SDK_EXIT_ERR;
+		}
+		pp = &sr;
 	}
 	if (cflag) {
 		sdk_buf_grid(out, &r->grid);
@@ -570,13 +667,21 @@ main(int argc, char *argv[])
 				    sdk_level_name(t), levelcount[t]);
 			fputc('\n', stderr);
 		}
-		if (eflag || rflag || Hflag) {
+		if (eflag || Hflag) {
 			fprintf(stderr, "%s: steps:", sdk_getprogname());
 			for (c = 0, t = 0; t < SDK_TECH_COUNT; t++)
 				if (techcount[t] > 0)
 					fprintf(stderr, "%s %s %ld",
 					    c++ > 0 ? "," : "", sdk_tech_key(t),
 					    techcount[t]);
+			fputs(c == 0 ? " none\n" : "\n", stderr);
+		} else if (rflag) {
+			fprintf(stderr, "%s: steps:", sdk_getprogname());
+			for (c = 0, t = 0; t < SDK_SE_COUNT; t++)
+				if (secount[t] > 0)
+					fprintf(stderr, "%s %s %ld",
+					    c++ > 0 ? "," : "", sdk_se_key(t),
+					    secount[t]);
 			fputs(c == 0 ? " none\n" : "\n", stderr);
 		}
 	}

@@ -467,6 +467,9 @@ struct sdk_serating {
 int sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
 const char *sdk_se_family(int tech);
+const char *sdk_se_key(int tech);
+int sdk_se_level(int er);
+void sdk_se_band(int level, int *min, int *max);
 
 /* gen.c: the generator of sdk-gen. */
 struct sdk_rng;

@@ -21,6 +21,54 @@ static const char *const families[SDK_SE_COUNT] = {
 	"Dynamic Forcing Chains (+)", "Nested Forcing Chains",
 };
 
+static const char *const keys[SDK_SE_COUNT] = {
+	"hidden-single", "direct-pointing", "direct-claiming",
+	"direct-hidden-pair", "naked-single", "direct-hidden-triple",
+	"pointing", "claiming", "naked-pair", "x-wing", "hidden-pair",
+	"naked-triple", "swordfish", "hidden-triple", "xy-wing", "xyz-wing",
+	"unique-loop", "naked-quad", "jellyfish", "hidden-quad", "bug",
+	"aligned-pair", "cycle", "forcing-chain", "aligned-triple", "nishio",
+	"multiple-chains", "dynamic-chains", "dynamic-chains-plus",
+	"nested-chains",
+};
+
+/*
+ * The levels are bands of ER: easy to 2.3 (singles and SE's direct
+ * techniques), medium to 3.4 (locked candidates, pairs, X-wing), hard to
+ * 5.9 (triples, quads, fish, wings, uniqueness, BUG), expert to 8.9
+ * (aligned exclusion, cycles and forcing chains up to dynamic ones),
+ * extreme from 9.0 (dynamic chains that nest other techniques).
+ */
+static const int bands[SDK_LEVEL_COUNT] = { 23, 34, 59, 89, 1000 };
+
+/* The level (SDK_LEVEL_*) of rating er (tenths), -1 for none. */
+int
+sdk_se_level(int er)
+{
+	int l;
+
+	if (er < 0)
+		return -1;
+	for (l = 0; l < SDK_LEVEL_COUNT - 1 && er > bands[l]; l++)
+		continue;
+	return l;
+}
+
+/* The lowest and highest rating (tenths) of level l. */
+void
+sdk_se_band(int l, int *min, int *max)
+{
+	*min = l <= 0 ? 10 : bands[l - 1] + 1;
+	*max = bands[l < 0 ? 0 : l];
+}
+
+/* The short key of family tech (SDK_SE_*), or NULL. */
+const char *
+sdk_se_key(int tech)
+{
+	return tech >= 0 && tech < SDK_SE_COUNT ? keys[tech] : NULL;
+}
+
 /* The name of family tech (SDK_SE_*), or NULL. */
 const char *
 sdk_se_family(int tech)
