@@ -466,6 +466,9 @@ struct sdk_serating {
 
 int sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
+int sdk_se_rate_upto(const struct sdk_grid *g, int limit,
+    struct sdk_serating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
 const char *sdk_se_family(int tech);
 const char *sdk_se_key(int tech);
 int sdk_se_level(int er);

@@ -4,6 +4,7 @@
  * keeps ER (the hardest step), EP (the hardest up to the first placement)
  * and ED (the first step).
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,55 +86,70 @@ first(void *arg, const struct sdk_step *st, const struct sdk_se_why *why)
 	return 1;
 }
 
-/* The chaining producers in SE's order: multiple, dynamic, nishio, level. */
-static const int chains[][4] = {
-	{ 1, 0, 1, 0 },		/* Nishio */
-	{ 1, 0, 0, 0 },		/* multiple */
-	{ 1, 1, 0, 0 },		/* dynamic */
-	{ 1, 1, 0, 1 },		/* dynamic (+) */
-	{ 1, 1, 0, 2 },		/* nested */
-	{ 1, 1, 0, 3 },
-	{ 1, 1, 0, 4 },
-	{ 1, 1, 0, 5 },
+/*
+ * The chaining producers after the aligned triplets, in SE's order:
+ * multiple, dynamic, nishio, level, and the lowest rating of their steps.
+ */
+static const int chains[][5] = {
+	{ 1, 0, 1, 0, 75 },	/* Nishio */
+	{ 1, 0, 0, 0, 80 },	/* multiple */
+	{ 1, 1, 0, 0, 85 },	/* dynamic */
+	{ 1, 1, 0, 1, 90 },	/* dynamic (+) */
+	{ 1, 1, 0, 2, 95 },	/* nested */
+	{ 1, 1, 0, 3, 100 },
+	{ 1, 1, 0, 4, 105 },
+	{ 1, 1, 0, 5, 110 },
 };
 
-/* Finds SE's next step on h into st; returns 0 when it has none. */
+/*
+ * Finds SE's next step on h into st; returns 1, 0 when it has none, 2
+ * when every producer left has steps rated above limit (tenths) only.
+ * Producers are tried in SE's order, and their lowest ratings never go
+ * down along it.
+ */
 static int
-next(struct sdk_human *h, struct sdk_se_chainer *ch, struct sdk_step *st)
+next(struct sdk_human *h, struct sdk_se_chainer *ch, struct sdk_step *st,
+    int limit)
 {
 	int k;
 
-	if (sdk_se_hiddensingle(h, st) ||
-	    sdk_se_locking(h, 1, first, st) ||
-	    sdk_se_hiddenset(h, 2, 1, first, st) ||
-	    sdk_se_nakedsingle(h, st) ||
-	    sdk_se_hiddenset(h, 3, 1, first, st) ||
-	    sdk_se_locking(h, 0, first, st) ||
-	    sdk_se_nakedset(h, 2, first, st) ||
-	    sdk_se_fish(h, 2, first, st) ||
-	    sdk_se_hiddenset(h, 2, 0, first, st) ||
-	    sdk_se_nakedset(h, 3, first, st) ||
-	    sdk_se_fish(h, 3, first, st) ||
-	    sdk_se_hiddenset(h, 3, 0, first, st) ||
-	    sdk_se_xywing(h, 0, st) ||
-	    sdk_se_xywing(h, 1, st) ||
-	    sdk_se_uniqueloop(h, st) ||
-	    sdk_se_nakedset(h, 4, first, st) ||
-	    sdk_se_fish(h, 4, first, st) ||
-	    sdk_se_hiddenset(h, 4, 0, first, st) ||
-	    sdk_se_bug(h, st) ||
-	    sdk_se_aligned(h, st, 2) ||
-	    sdk_se_chain(ch, h, 0, 0, 0, 0, st) ||
-	    sdk_se_aligned(h, st, 3))
-		return 1;
+#define TRY(min, call) do {			\
+		if ((min) > limit)		\
+			return 2;		\
+		if (call)			\
+			return 1;		\
+	} while (0)
+	TRY(10, sdk_se_hiddensingle(h, st));
+	TRY(17, sdk_se_locking(h, 1, first, st));
+	TRY(20, sdk_se_hiddenset(h, 2, 1, first, st));
+	TRY(23, sdk_se_nakedsingle(h, st));
+	TRY(25, sdk_se_hiddenset(h, 3, 1, first, st));
+	TRY(26, sdk_se_locking(h, 0, first, st));
+	TRY(30, sdk_se_nakedset(h, 2, first, st));
+	TRY(32, sdk_se_fish(h, 2, first, st));
+	TRY(34, sdk_se_hiddenset(h, 2, 0, first, st));
+	TRY(36, sdk_se_nakedset(h, 3, first, st));
+	TRY(38, sdk_se_fish(h, 3, first, st));
+	TRY(40, sdk_se_hiddenset(h, 3, 0, first, st));
+	TRY(42, sdk_se_xywing(h, 0, st));
+	TRY(44, sdk_se_xywing(h, 1, st));
+	TRY(45, sdk_se_uniqueloop(h, st));
+	TRY(50, sdk_se_nakedset(h, 4, first, st));
+	TRY(52, sdk_se_fish(h, 4, first, st));
+	TRY(54, sdk_se_hiddenset(h, 4, 0, first, st));
+	TRY(56, sdk_se_bug(h, st));
+	TRY(62, sdk_se_aligned(h, st, 2));
+	TRY(65, sdk_se_chain(ch, h, 0, 0, 0, 0, st));
+	TRY(75, sdk_se_aligned(h, st, 3));
 	for (k = 0; k < (int)(sizeof chains / sizeof chains[0]); k++) {
 		/* Nishio is SE's Chaining(false, true, true, 0) */
 		int multiple = chains[k][0] && !chains[k][2];
 
-		if (sdk_se_chain(ch, h, multiple, chains[k][1] ||
-		    chains[k][2], chains[k][2], chains[k][3], st))
-			return 1;
+		TRY(chains[k][4], sdk_se_chain(ch, h, multiple,
+		    chains[k][1] || chains[k][2], chains[k][2], chains[k][3],
+		    st));
 	}
+#undef TRY
 	return 0;
 }
 
@@ -160,13 +176,15 @@ apply(struct sdk_human *h, const struct sdk_step *st)
 }
 
 /*
- * Rates g as serate 1.2.1.3 does; each (may be NULL) sees every step.
- * The puzzle must have one solution (the uniqueness techniques assume
- * it). Returns 0, or -1 when g is not a puzzle of a size we have, or
+ * Rates g as serate 1.2.1.3 does, stopping as soon as its rating is sure
+ * to be above limit (tenths); each (may be NULL) sees every step. The
+ * puzzle must have one solution (the uniqueness techniques assume it).
+ * Returns 0, 1 when the rating is above limit (r->er is then a step or
+ * a bound above it), or -1 when g is not a puzzle of a size we have or
  * SE's techniques cannot finish it (r->er is then -1).
  */
 int
-sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
+sdk_se_rate_upto(const struct sdk_grid *g, int limit, struct sdk_serating *r,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
 {
 	struct sdk_human *hp = sdk_emalloc(sizeof *hp);
@@ -177,18 +195,22 @@ sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
 	r->er = r->ep = r->ed = -1;
 	r->steps = 0;
 	r->hardest = -1;
-#define h (*hp)
-	if (sdk_human_init(&h, g) < 0) {
+	if (sdk_human_init(hp, g) < 0) {
 		free(hp);
 		return -1;
 	}
-	ch = sdk_se_chainer_new(h.n);
-	while (!sdk_human_solved(&h)) {
-		int i, placed = 0;
+	ch = sdk_se_chainer_new(hp->n);
+	while (!sdk_human_solved(hp)) {
+		int i, placed = 0, k = next(hp, ch, &st, limit);
 
-		if (!next(&h, ch, &st)) {
+		if (k == 0) {
 			rc = -1;
-			r->er = r->ep = -1;
+			r->er = r->ep = r->ed = -1;
+			break;
+		}
+		if (k == 2) {
+			rc = 1;
+			r->er = limit + 1;
 			break;
 		}
 		if (st.rating > r->er) {
@@ -204,12 +226,23 @@ sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
 		if (each)
 			each(&st, r->steps, arg);
 		r->steps++;
-		apply(&h, &st);
+		apply(hp, &st);
+		if (r->er > limit) {
+			rc = 1;
+			break;
+		}
 	}
-	if (r->er < 0)
-		r->er = r->ep = r->ed = rc < 0 ? -1 : 0;
+	if (r->er < 0 && rc == 0)
+		r->er = r->ep = r->ed = 0;
 	sdk_se_chainer_free(ch);
 	free(hp);
 	return rc;
-#undef h
+}
+
+/* sdk_se_rate_upto without a limit. */
+int
+sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
+{
+	return sdk_se_rate_upto(g, INT_MAX, r, each, arg);
 }
