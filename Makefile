@@ -31,6 +31,7 @@ BIN = \
 	bin/sdk-validate
 LIBOBJ = \
 	lib/buf.o \
+	lib/gen-rate.o \
 	lib/gen.o \
 	lib/grid.o \
 	lib/human-chains.o \

@@ -108,6 +108,67 @@ cluescheck(int n, int sym, int clues)
 }
 
 /*
+ * Refuses at once a level or rating range that no puzzle of side n has,
+ * naming the range there is.
+ */
+static void
+reachable(int n)
+{
+	int lo, hi, min = filter.min, max = filter.max, l, first = -1, last = -1;
+
+	sdk_gen_rating_range(n, &lo, &hi);
+	if (filter.level >= 0) {
+		int a, b;
+
+		sdk_se_band(filter.level, &a, &b);
+		if (a > min)
+			min = a;
+		if (b < max)
+			max = b;
+	}
+	if (min <= max && max >= lo && min <= hi)
+		return;
+	for (l = 0; l < SDK_LEVEL_COUNT; l++) {
+		int a, b;
+
+		sdk_se_band(l, &a, &b);
+		if (a <= hi && b >= lo) {
+			if (first < 0)
+				first = l;
+			last = l;
+		}
+	}
+	if (filter.level >= 0 && filter.min <= filter.max &&
+	    (filter.min > 10 || filter.max < 999))
+		sdk_warnx("no %s puzzle is rated %d.%d-%d.%d", sdk_level_name(
+		    filter.level), filter.min / 10, filter.min % 10,
+		    filter.max / 10, filter.max % 10);
+	else
+		sdk_warnx("no %dx%d puzzle is %s: they rate %d.%d to %d.%d "
+		    "(%s%s%s)", n, n, filter.level >= 0 ?
+		    sdk_level_name(filter.level) : "rated so", lo / 10, lo % 10,
+		    hi / 10, hi % 10, sdk_level_name(first), first == last ?
+		    "" : " to ", first == last ? "" : sdk_level_name(last));
+	exit(SDK_EXIT_ERR);
+}
+
+/* The progress meter's words on the search: tried, kept, best rating. */
+static void
+meter(char *buf, size_t size, void *arg)
+{
+	long tried, kept;
+	int best;
+
+	(void)arg;
+	sdk_gen_counts(&tried, &kept, &best);
+	if (best < 0)
+		snprintf(buf, size, "%ld rated, %ld kept", tried, kept);
+	else
+		snprintf(buf, size, "%ld rated, %ld kept, best %d.%d", tried,
+		    kept, best / 10, best % 10);
+}
+
+/*
  * Appends to err why puzzle i was not made: its clue count was not
  * reached (rc -1), or no puzzle passed the filter (rc -2).
  */
@@ -116,6 +177,8 @@ failed(struct sdk_buf *err, long i, int rc)
 {
 	const struct sdk_gen_filter *f = &filter;
 	char what[64];
+	long tried, kept;
+	int best;
 
 	if (rc == -1) {
 		sdk_buf_warnx_at(err, NULL, 0, "puzzle %ld: %d clues not "
@@ -130,8 +193,10 @@ failed(struct sdk_buf *err, long i, int rc)
 		snprintf(what + strlen(what), sizeof(what) - strlen(what),
 		    "%s%d.%d-%d.%d", what[0] ? ", " : "", f->min / 10,
 		    f->min % 10, f->max / 10, f->max % 10);
-	sdk_buf_warnx_at(err, NULL, 0, "puzzle %ld: none of %ld puzzles "
-	    "tried was rated %s (raise --tries)", i, f->tries, what);
+	sdk_gen_counts(&tried, &kept, &best);
+	sdk_buf_warnx_at(err, NULL, 0, "puzzle %ld: none of %ld solution "
+	    "grids walked into %s (the best rated %d.%d)", i, f->tries, what,
+	    best / 10, best % 10);
 }
 
 /*
@@ -143,6 +208,7 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
     void *arg)
 {
 	struct sdk_grid puz, sol;
+	struct sdk_serating r;
 	int rc;
 
 	(void)stat;
@@ -154,7 +220,7 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 			return SDK_EXIT_ERR | SDK_LOOP_STOP;
 		}
 	} else if ((rc = sdk_gen_nth(&gen, seed, i, rated ? &filter : NULL,
-	    &puz, &sol)) < 0) {
+	    &puz, &sol, &r)) < 0) {
 		failed(err, i + 1, rc);
 		return SDK_EXIT_NO | SDK_LOOP_STOP;
 	}
@@ -163,6 +229,11 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 		sdk_buf_add(out, "\t", 1);
 		sdk_buf_grid(out, &sol);
 	}
+	if (rated)
+		sdk_buf_printf(out, "\trating=%d.%d\tlevel=%s\tpearl=%d.%d\t"
+		    "diamond=%d.%d", r.er / 10, r.er % 10,
+		    sdk_level_name(sdk_se_level(r.er)), r.ep / 10, r.ep % 10,
+		    r.ed / 10, r.ed % 10);
 	sdk_buf_add(out, "\n", 1);
 	return SDK_EXIT_OK;
 }
@@ -209,6 +280,7 @@ main(int argc, char *argv[])
 	l.jobs = 1;
 	l.noun = "puzzles";
 	l.make = make;
+	l.meter = meter;
 	while ((c = getopt_long(argc, argv, "Pc:d:j:n:ps:t:uy:z:", longopts,
 	    NULL)) != -1) {
 		switch (c) {
@@ -292,8 +364,10 @@ main(int argc, char *argv[])
 		usage();
 	}
 	if (rated && tries == 0)
-		tries = gen.n == 4 ? 500 : gen.n == 9 ? 2000 : 20;
+		tries = gen.n == 4 ? 20 : gen.n == 9 ? 50 : 5;
 	filter.tries = tries;
+	if (rated)
+		reachable(gen.n);
 	if (classic) {
 		if (rated) {
 			sdk_warnx("--classic puzzles are not rated");

@@ -22,19 +22,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sdk.h"
+#include "internal.h"
 
 /* The names of -y, in SDK_SYM_* order. */
 static const char *const symnames[SDK_SYM_COUNT] = {
 	"none", "rot180", "rot90", "mirror", "flip", "diagonal",
 	"antidiagonal", "dihedral", "random"
-};
-
-/* The cell orbits of one symmetry on one size. */
-struct orbits {
-	int norbits;
-	int start[SDK_MAXCELLS + 1];	/* orbit k: cell[start[k]..start[k+1]) */
-	int cell[SDK_MAXCELLS];
 };
 
 /* A grid being filled at random: the values and the values of each house. */
@@ -93,8 +86,8 @@ transform(int t, int n, int i)
  * Builds the orbits of symmetry sym (not random) on side n, numbered by
  * their first cell in reading order, cells upwards within each.
  */
-static void
-orbits_make(struct orbits *o, int n, int sym)
+void
+sdk_orbits_make(struct sdk_orbits *o, int n, int sym)
 {
 	int gens[2], ngens = 1, ncells = n * n, seen[SDK_MAXCELLS];
 	int i, k, g, j, len, t;
@@ -141,11 +134,11 @@ orbits_make(struct orbits *o, int n, int sym)
 static int
 sym_reaches(int n, int sym, int clues)
 {
-	struct orbits o;
+	struct sdk_orbits o;
 	unsigned char can[SDK_MAXCELLS + 1];
 	int k, s, size;
 
-	orbits_make(&o, n, sym);
+	sdk_orbits_make(&o, n, sym);
 	memset(can, 0, sizeof(can));
 	can[0] = 1;
 	for (k = 0; k < o.norbits; k++) {
@@ -305,9 +298,9 @@ fill_grid(struct sdk_grid *g, int n, struct sdk_rng *rng)
  * sol by emptying the cells cells[0..k-1], still has a single solution,
  * else 0. p is changed on the way and restored.
  */
-static int
-still_unique(struct sdk_grid *p, const struct sdk_grid *sol, const int *cells,
-    int k)
+int
+sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
+    const int *cells, int k)
 {
 	const struct sdk_geom *geo = sdk_geom(p->n);
 	unsigned all = (1u << p->n) - 1, used, m, b;
@@ -338,7 +331,7 @@ still_unique(struct sdk_grid *p, const struct sdk_grid *sol, const int *cells,
  * an exact clue count within reach.
  */
 static int
-can_reach(const struct sdk_grid *puz, const struct orbits *o, int skip,
+can_reach(const struct sdk_grid *puz, const struct sdk_orbits *o, int skip,
     int target)
 {
 	unsigned char can[SDK_MAXCELLS + 1];
@@ -375,7 +368,7 @@ can_reach(const struct sdk_grid *puz, const struct orbits *o, int skip,
  */
 static int
 gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
-    const struct orbits *o, const int *order, int k, int clues, int left)
+    const struct sdk_orbits *o, const int *order, int k, int clues, int left)
 {
 	const int *cells;
 	int i, j, size;
@@ -389,7 +382,7 @@ gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
 			continue;
 		for (j = 0; j < size; j++)
 			puz->cell[cells[j]] = 0;
-		if (still_unique(puz, sol, cells, size))
+		if (sdk_gen_still_unique(puz, sol, cells, size))
 			left -= size;
 		else
 			for (j = 0; j < size; j++)
@@ -407,7 +400,7 @@ gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
  */
 static int
 gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
-    const struct orbits *o, int clues, int left, long moves,
+    const struct sdk_orbits *o, int clues, int left, long moves,
     struct sdk_rng *rng)
 {
 	int given[SDK_MAXCELLS], empty[SDK_MAXCELLS], ng, ne, k, g, h, j;
@@ -459,7 +452,7 @@ gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
  * the number of givens left.
  */
 static int
-gen_try(struct sdk_grid *puz, struct sdk_grid *sol, const struct orbits *o,
+gen_try(struct sdk_grid *puz, struct sdk_grid *sol, const struct sdk_orbits *o,
     int clues, long moves, struct sdk_rng *rng)
 {
 	int order[SDK_MAXCELLS], k, left;
@@ -496,7 +489,7 @@ int
 sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     struct sdk_grid *puz, struct sdk_grid *sol)
 {
-	struct orbits orb;
+	struct sdk_orbits orb;
 	int sym = o->symmetry, can[SDK_SYM_COUNT], ncan = 0, s, left;
 	long tries = 0, maxtries, moves;
 
@@ -517,7 +510,7 @@ sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 				sym = ncan > 0 ?
 				    can[sdk_rng_below(rng, ncan)] :
 				    SDK_SYM_NONE;
-			orbits_make(&orb, o->n, sym);
+			sdk_orbits_make(&orb, o->n, sym);
 		}
 		tries++;
 		left = gen_try(puz, sol, &orb, o->clues, moves, rng);
@@ -597,31 +590,27 @@ sdk_gen_classic(int n, int keep, struct sdk_grid *puz, struct sdk_grid *sol)
 
 /*
  * Makes puzzle i of a run from (seed, i) alone, as o asks, into puz and
- * sol. With a filter f (not NULL, f->tries > 0), puzzles are made and
- * rated until one is of level f->level (-1: any) and rated f->min to
- * f->max, up to f->tries of them. Returns 0, -1 when the clue count of o
- * was not reached, -2 when no puzzle passed the filter.
+ * sol. With a filter f (not NULL), the puzzle is rated as Sudoku
+ * Explainer would, and walked into f's level and range (sdk_gen_rated);
+ * r (may be NULL) then gets its rating. Returns 0, -1 when the clue
+ * count of o was not reached, -2 when no puzzle passed the filter.
  */
 int
 sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
     const struct sdk_gen_filter *f, struct sdk_grid *puz,
-    struct sdk_grid *sol)
+    struct sdk_grid *sol, struct sdk_serating *r)
 {
 	struct sdk_rng rng;
-	struct sdk_rating rt;
-	long t;
+	struct sdk_serating rt;
+	long moves;
 
 	sdk_rng_seed2(&rng, seed, (uint64_t)i);
-	for (t = 0;; t++) {
-		if (f != NULL && t >= f->tries)
-			return -2;
-		if (sdk_gen(o, &rng, puz, sol) < 0)
-			return -1;
-		if (f == NULL)
-			return 0;
-		if (sdk_rate(puz, sol, SDK_HUMAN_UNIQUE, &rt) == 0 &&
-		    (f->level < 0 || rt.level == f->level) &&
-		    rt.rating >= f->min && rt.rating <= f->max)
-			return 0;
-	}
+	if (f == NULL)
+		return sdk_gen(o, &rng, puz, sol) < 0 ? -1 : 0;
+	moves = f->moves > 0 ? f->moves : o->n == 4 ? 50 : o->n == 9 ?
+	    (f->level == SDK_LEVEL_EXTREME || f->min >= 90 ? 3000 : 300) :
+	    100;
+	if (sdk_gen_rated(o, &rng, f, moves, puz, sol, r ? r : &rt) < 0)
+		return -2;
+	return 0;
 }

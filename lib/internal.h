@@ -288,6 +288,17 @@ int sdk_se_bug(const struct sdk_human *h, struct sdk_step *st);
 /* se-align.c: aligned pair (k 2) and triplet (k 3) exclusion. */
 int sdk_se_aligned(const struct sdk_human *h, struct sdk_step *st, int k);
 
+/* gen.c: the orbits of a symmetry, and uniqueness after emptying cells. */
+struct sdk_orbits {
+	int norbits;
+	int start[SDK_MAXCELLS + 1];	/* orbit k: cell[start[k]..start[k+1]) */
+	int cell[SDK_MAXCELLS];
+};
+
+void sdk_orbits_make(struct sdk_orbits *o, int n, int sym);
+int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
+    const int *cells, int k);
+
 /* parse*.c: the readers (shared between the reader files). */
 
 /*

@@ -143,6 +143,12 @@ meter_show(struct meter *m, struct feed *f, long done, int final)
 		fprintf(stderr, "%s%s: %ld/%ld %s, %.1f/s, ",
 		    m->tty ? "\r" : "", sdk_getprogname(), done, l->count,
 		    l->noun ? l->noun : "records", rate);
+		if (l->meter != NULL) {
+			char words[128];
+
+			l->meter(words, sizeof(words), l->arg);
+			fprintf(stderr, "%s, ", words);
+		}
 		if (final)
 			fprintf(stderr, "%.1f s%s\n", t, m->tty ? "   " : "");
 		else if (rate > 0)

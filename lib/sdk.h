@@ -503,7 +503,8 @@ struct sdk_gen_opts {
 struct sdk_gen_filter {
 	int level;		/* SDK_LEVEL_*, -1: any */
 	int min, max;		/* rating range in tenths */
-	long tries;		/* puzzles made for each one kept, at most */
+	long tries;		/* solution grids tried for each one kept */
+	long moves;		/* moves of the walk on each; 0: default */
 };
 
 int sdk_sym_lookup(const char *name);
@@ -514,9 +515,17 @@ int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     struct sdk_grid *puz, struct sdk_grid *sol);
 int sdk_gen_classic(int n, int keep, struct sdk_grid *puz,
     struct sdk_grid *sol);
+struct sdk_serating;
 int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
     const struct sdk_gen_filter *f, struct sdk_grid *puz,
-    struct sdk_grid *sol);
+    struct sdk_grid *sol, struct sdk_serating *r);
+
+/* gen-rate.c: puzzles of a rating. */
+int sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,
+    const struct sdk_gen_filter *f, long moves, struct sdk_grid *puz,
+    struct sdk_grid *sol, struct sdk_serating *r);
+void sdk_gen_counts(long *tried, long *kept, int *best);
+void sdk_gen_rating_range(int n, int *min, int *max);
 
 /* play.c: the game of sdk-play. */
 #define SDK_GAME_LINE 1024	/* longest command line */
@@ -567,6 +576,8 @@ struct sdk_loop {
 	const struct sdk_parse_opts *parse;	/* read any format */
 	long count;		/* items to make, with make */
 	const char *noun;	/* what the meter counts when making */
+	/* more words for the meter, when not NULL */
+	void (*meter)(char *buf, size_t size, void *arg);
 	int (*work)(const struct sdk_record *r, const char *file,
 	    struct sdk_buf *out, struct sdk_buf *err, long *stat, void *arg);
 	int (*make)(long i, struct sdk_buf *out, struct sdk_buf *err,

@@ -1,0 +1,220 @@
+/*
+ * gen-rate.c: puzzles of a rating. A puzzle is made as sdk_gen makes it
+ * and rated as Sudoku Explainer would rate it; then a local search on
+ * the same solution grid walks it into the range asked for: an orbit of
+ * clues added when it is too hard, and when it is too easy an orbit
+ * emptied, or swapped for an empty one, each time keeping one solution,
+ * the move kept when the rating does not go down. Rating stops as soon
+ * as a puzzle is sure to be above the range, which keeps the search
+ * cheap where the techniques are dear.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* What the searches of a run have done, for the progress meter. */
+static pthread_mutex_t countmu = PTHREAD_MUTEX_INITIALIZER;
+static long ntried, nkept;
+static int nbest = -1;
+
+/* Counts one puzzle rated er (tenths, or above the range). */
+static void
+count(int er)
+{
+	pthread_mutex_lock(&countmu);
+	ntried++;
+	if (er > nbest)
+		nbest = er;
+	pthread_mutex_unlock(&countmu);
+}
+
+/* Counts one puzzle kept. */
+static void
+keep(void)
+{
+	pthread_mutex_lock(&countmu);
+	nkept++;
+	pthread_mutex_unlock(&countmu);
+}
+
+/* Gives the puzzles rated so far, those kept and the best rating. */
+void
+sdk_gen_counts(long *tried, long *kept, int *best)
+{
+	pthread_mutex_lock(&countmu);
+	*tried = ntried;
+	*kept = nkept;
+	*best = nbest;
+	pthread_mutex_unlock(&countmu);
+}
+
+/*
+ * The ratings (tenths) a puzzle of side n can have with SE's techniques:
+ * on 4x4 hidden singles always do (1.0 or 1.2, every 4x4 puzzle
+ * checked); no 9x9 puzzle is known above 11.9, and 16x16 ones go higher.
+ */
+void
+sdk_gen_rating_range(int n, int *min, int *max)
+{
+	*min = 10;
+	*max = n == 4 ? 12 : n == 9 ? 119 : 200;
+}
+
+/*
+ * Returns the symmetry of the clues of p among the ones sdk_gen uses,
+ * the largest group that fits, or SDK_SYM_NONE.
+ */
+static int
+patternsym(const struct sdk_grid *p, struct sdk_orbits *o)
+{
+	static const int order[] = { SDK_SYM_DIHEDRAL, SDK_SYM_ROT90,
+		SDK_SYM_ROT180, SDK_SYM_MIRROR, SDK_SYM_FLIP,
+		SDK_SYM_DIAGONAL, SDK_SYM_ANTIDIAGONAL };
+	int t, k, j;
+
+	for (t = 0; t < (int)(sizeof order / sizeof order[0]); t++) {
+		int ok = 1;
+
+		sdk_orbits_make(o, p->n, order[t]);
+		for (k = 0; k < o->norbits && ok; k++) {
+			int given = p->cell[o->cell[o->start[k]]] != 0;
+
+			for (j = o->start[k] + 1; j < o->start[k + 1]; j++)
+				if ((p->cell[o->cell[j]] != 0) != given)
+					ok = 0;
+		}
+		if (ok)
+			return order[t];
+	}
+	sdk_orbits_make(o, p->n, SDK_SYM_NONE);
+	return SDK_SYM_NONE;
+}
+
+/* Rates p, stopping above max; returns ER, or max + 1 and more above. */
+static int
+rate(const struct sdk_grid *p, int max, struct sdk_serating *r)
+{
+	if (sdk_se_rate_upto(p, max, r, NULL, NULL) < 0)
+		return -1;
+	return r->er;
+}
+
+/* Picks at random an orbit whose cells are all given (want 1) or empty. */
+static int
+pickorbit(const struct sdk_grid *p, const struct sdk_orbits *o, int want,
+    struct sdk_rng *rng)
+{
+	int list[SDK_MAXCELLS], n = 0, k;
+
+	for (k = 0; k < o->norbits; k++)
+		if ((p->cell[o->cell[o->start[k]]] != 0) == want)
+			list[n++] = k;
+	return n == 0 ? -1 : list[sdk_rng_below(rng, n)];
+}
+
+/* Sets the cells of orbit k of p from sol (on) or empties them. */
+static void
+setorbit(struct sdk_grid *p, const struct sdk_grid *sol,
+    const struct sdk_orbits *o, int k, int on)
+{
+	int j;
+
+	for (j = o->start[k]; j < o->start[k + 1]; j++)
+		p->cell[o->cell[j]] = on ? sol->cell[o->cell[j]] : 0;
+}
+
+/*
+ * One move of the walk from p (rated er) towards [min, max] into q:
+ * returns 0, or -1 when no move can be made.
+ */
+static int
+move(const struct sdk_grid *p, const struct sdk_grid *sol,
+    const struct sdk_orbits *o, int er, int max, int fixed,
+    struct sdk_rng *rng, struct sdk_grid *q)
+{
+	int a, b, tries;
+
+	*q = *p;
+	if (er > max && !fixed) {
+		if ((a = pickorbit(q, o, 0, rng)) < 0)
+			return -1;
+		setorbit(q, sol, o, a, 1);
+		return 0;
+	}
+	for (tries = 0; tries < 20; tries++) {
+		*q = *p;
+		if ((a = pickorbit(q, o, 1, rng)) < 0)
+			return -1;
+		setorbit(q, sol, o, a, 0);
+		if (fixed || sdk_rng_below(rng, 2)) {
+			/* a swap: an empty orbit of the same size comes in */
+			b = pickorbit(q, o, 0, rng);
+			if (b < 0 || b == a || o->start[b + 1] - o->start[b] !=
+			    o->start[a + 1] - o->start[a])
+				continue;
+			setorbit(q, sol, o, b, 1);
+		}
+		if (sdk_solve_count(q, 2, NULL, NULL) == 1)
+			return 0;
+	}
+	return -1;
+}
+
+/*
+ * Makes a puzzle rated f->min to f->max (and of level f->level when it
+ * is not -1) from rng as o asks, into puz, sol and r: up to f->tries
+ * solution grids, each walked at most moves moves. Returns 0, or -2
+ * when none was found.
+ */
+int
+sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,
+    const struct sdk_gen_filter *f, long moves, struct sdk_grid *puz,
+    struct sdk_grid *sol, struct sdk_serating *r)
+{
+	struct sdk_orbits *orb;
+	struct sdk_grid q;
+	struct sdk_serating rq;
+	int min = f->min, max = f->max, t, er, eq;
+	long m;
+
+	if (f->level >= 0) {
+		int lo, hi;
+
+		sdk_se_band(f->level, &lo, &hi);
+		if (lo > min)
+			min = lo;
+		if (hi < max)
+			max = hi;
+	}
+	orb = sdk_emalloc(sizeof *orb);
+	for (t = 0; t < f->tries; t++) {
+		if (sdk_gen(o, rng, puz, sol) < 0)
+			continue;
+		patternsym(puz, orb);
+		er = rate(puz, max, r);
+		count(er);
+		for (m = 0; m < moves && !(er >= min && er <= max); m++) {
+			if (move(puz, sol, orb, er, max, o->clues != 0, rng,
+			    &q) < 0)
+				break;
+			eq = rate(&q, max, &rq);
+			count(eq);
+			/* too hard: every added clue is kept; too easy: the
+			 * moves that do not lower the rating */
+			if (eq < 0 || (er <= max && eq < er))
+				continue;
+			*puz = q;
+			*r = rq;
+			er = eq;
+		}
+		if (er >= min && er <= max) {
+			keep();
+			free(orb);
+			return 0;
+		}
+	}
+	free(orb);
+	return -2;
+}
