@@ -143,12 +143,12 @@ move(const struct sdk_grid *p, const struct sdk_grid *sol,
 		setorbit(q, sol, o, a, 1);
 		return 0;
 	}
-	for (tries = 0; tries < 20; tries++) {
+	for (tries = 0; tries < 200; tries++) {
 		*q = *p;
 		if ((a = pickorbit(q, o, 1, rng)) < 0)
 			return -1;
 		setorbit(q, sol, o, a, 0);
-		if (fixed || sdk_rng_below(rng, 2)) {
+		if (fixed || sdk_rng_below(rng, 4) != 0) {
 			/* a swap: an empty orbit of the same size comes in */
 			b = pickorbit(q, o, 0, rng);
 			if (b < 0 || b == a || o->start[b + 1] - o->start[b] !=
