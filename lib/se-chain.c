@@ -27,6 +27,7 @@ struct node {
 	int cause;		/* CAUSE_* */
 	int nest;		/* complexity of the nested chain behind it */
 	int nestid;		/* which nested chain (0: none) */
+	uint64_t line;		/* a sketch of the first-parent line above */
 };
 
 /* The potentials one assumption reaches, in the order reached. */
@@ -81,6 +82,12 @@ struct sdk_se_chainer {
 	uint32_t where[3 * SDK_MAXN][SDK_MAXN];
 	uint32_t swhere[3 * SDK_MAXN][SDK_MAXN];
 	unsigned char idx[SDK_MAXCELLS][3];	/* cell's place in its houses */
+	/* the links of a grid that does not change: for each potential,
+	 * link[lk0[p] .. lk0[p + 1]), those of the cell from lk0 and those
+	 * of the houses from lkh[p] */
+	int *lk0, *lkh;
+	int *link;		/* pid * 8 + cause */
+	int nlink, caplink;
 	unsigned *madestamp;	/* potentials made by one rule call */
 	unsigned madegen;
 	struct queue *qon, *qoff;
@@ -124,6 +131,8 @@ sdk_se_chainer_new(int n)
 	}
 	ch->seen = zalloc((size_t)ch->np, sizeof(unsigned));
 	ch->madestamp = zalloc((size_t)ch->np, sizeof(unsigned));
+	ch->lk0 = zalloc((size_t)ch->np + 1, sizeof(int));
+	ch->lkh = zalloc((size_t)ch->np, sizeof(int));
 	ch->qon = zalloc(1, sizeof *ch->qon);
 	ch->qoff = zalloc(1, sizeof *ch->qoff);
 	{
@@ -164,6 +173,9 @@ sdk_se_chainer_free(struct sdk_se_chainer *ch)
 	free(ch->rppool);
 	free(ch->seen);
 	free(ch->madestamp);
+	free(ch->lk0);
+	free(ch->lkh);
+	free(ch->link);
 	free(ch->qon->x);
 	free(ch->qoff->x);
 	free(ch->qon);
@@ -201,6 +213,7 @@ g_node(struct graph *g, int pid, int cause)
 	x->npar = 0;
 	x->cause = cause;
 	x->nest = x->nestid = 0;
+	x->line = 0;
 	return g->nn++;
 }
 
@@ -210,7 +223,9 @@ g_par(struct graph *g, int x, int p)
 {
 	g->par = grow(g->par, &g->cappar, g->npar + 1, sizeof *g->par);
 	g->par[g->npar++] = p;
-	g->node[x].npar++;
+	if (g->node[x].npar++ == 0)
+		g->node[x].line = g->node[p].line |
+		    (uint64_t)1 << (g->node[p].pid * 37u % 64);
 }
 
 /* The stored node of pid, or -1. */
@@ -383,7 +398,8 @@ struct made {
 static void
 made_start(struct sdk_se_chainer *ch, struct made *m)
 {
-	m->n = 0;
+	if (m != NULL)
+		m->n = 0;
 	if (++ch->madegen == 0) {
 		memset(ch->madestamp, 0, (size_t)ch->np * sizeof(unsigned));
 		ch->madegen = 1;
@@ -531,6 +547,8 @@ offtoon(struct sdk_se_chainer *ch, struct graph *g, int p, int y, int xl,
 static int
 isparent(const struct graph *g, int x, int pid)
 {
+	if (!(g->node[x].line >> (pid * 37u % 64) & 1))
+		return 0;
 	while (g->node[x].npar) {
 		x = g_parent(g, x, 0);
 		if (g->node[x].pid == pid)
@@ -919,6 +937,95 @@ multiplechains(struct sdk_se_chainer *ch)
 	}
 }
 
+/* Adds a link to pid (cause) at the end of the table. */
+static void
+addlink(struct sdk_se_chainer *ch, int pid, int cause)
+{
+	ch->link = grow(ch->link, &ch->caplink, ch->nlink + 1, sizeof(int));
+	ch->link[ch->nlink++] = pid * 8 + cause;
+}
+
+/*
+ * Builds the link table of the grid in use, which the cycles and forcing
+ * chains do not change: what ontooff and offtoon would make, in order.
+ */
+static void
+links(struct sdk_se_chainer *ch)
+{
+	const struct sdk_geom *geo = ch->h->geo;
+	int pid, t;
+
+	ch->nlink = 0;
+	for (pid = 0; pid < ch->np; pid++) {
+		int c = PCELL(ch, pid), v = PVAL(ch, pid), w;
+
+		ch->lk0[pid] = ch->nlink;
+		if (!HAS(ch, c, v)) {
+			ch->lkh[pid] = ch->nlink;
+			continue;
+		}
+		made_start(ch, NULL);
+		if (PON(pid)) {
+			for (w = 1; w <= ch->n; w++)
+				if (w != v && HAS(ch, c, w))
+					addlink(ch, PID(ch, c, w, 0),
+					    CAUSE_CELL);
+			ch->lkh[pid] = ch->nlink;
+			for (t = 0; t < 3; t++) {
+				int hs = geo->cellhouse[c][setype[t]];
+				unsigned b = ch->where[hs][v - 1] &
+				    ~(1u << ch->idx[c][setype[t]]);
+
+				for (; b; b &= b - 1) {
+					int d = geo->house[hs][__builtin_ctz(b)];
+
+					if (made_claim(ch, PID(ch, d, v, 0)))
+						addlink(ch, PID(ch, d, v, 0),
+						    CAUSE_BLOCK + t);
+				}
+			}
+			continue;
+		}
+		if (sdk_hum_pop(ch->cur[c]) == 2)
+			addlink(ch, PID(ch, c, sdk_hum_lowval(ch->cur[c] &
+			    ~BIT(v)), 1), CAUSE_CELL);
+		ch->lkh[pid] = ch->nlink;
+		for (t = 0; t < 3; t++) {
+			int hs = geo->cellhouse[c][setype[t]], d;
+			unsigned b = ch->where[hs][v - 1];
+
+			if (sdk_hum_pop(b) != 2)
+				continue;
+			b &= ~(1u << ch->idx[c][setype[t]]);
+			if (b == 0)
+				continue;
+			d = geo->house[hs][__builtin_ctz(b)];
+			if (made_claim(ch, PID(ch, d, v, 1)))
+				addlink(ch, PID(ch, d, v, 1), CAUSE_BLOCK + t);
+		}
+	}
+	ch->lk0[ch->np] = ch->nlink;
+}
+
+/* The links of node p's potential: cell ones (cell), house ones (house). */
+static void
+linkrange(const struct sdk_se_chainer *ch, int pid, int cell, int house,
+    int *from, int *to)
+{
+	*from = cell ? ch->lk0[pid] : ch->lkh[pid];
+	*to = house ? ch->lk0[pid + 1] : ch->lkh[pid];
+}
+
+/* Makes the node of link l from node p. */
+static int
+linknode(struct graph *g, int l, int p)
+{
+	int x = g_node(g, l >> 3, l & 7);
+
+	g_par(g, x, p);
+	return x;
+}
+
 /*
  * SE's doCycles from pid on: breadth first with X (xl) and Y (y) links;
  * a cycle is the source reached again after four links or more.
@@ -928,8 +1035,7 @@ cycles(struct sdk_se_chainer *ch, struct graph *g, int pid, int y, int xl,
     int *found, int *nfound)
 {
 	struct queue *qon = ch->qon, *qoff = ch->qoff;
-	struct made m;
-	int len = 0, i;
+	int len = 0, i, from, to;
 
 	qon->head = qon->tail = qoff->head = qoff->tail = 0;
 	q_push(qon, g_start(g, pid));
@@ -938,22 +1044,28 @@ cycles(struct sdk_se_chainer *ch, struct graph *g, int pid, int y, int xl,
 		while (qon->head < qon->tail) {
 			int p = qon->x[qon->head++];
 
-			ontooff(ch, g, p, y, &m);
-			for (i = 0; i < m.n; i++)
-				if (!isparent(g, p, g->node[m.x[i]].pid)) {
-					q_push(qoff, m.x[i]);
-					g_store(g, m.x[i]);
+			linkrange(ch, g->node[p].pid, y, 1, &from, &to);
+			for (i = from; i < to; i++)
+				if (!isparent(g, p, ch->link[i] >> 3)) {
+					int x = linknode(g, ch->link[i], p);
+
+					q_push(qoff, x);
+					g_store(g, x);
 				}
 		}
 		len++;
 		while (qoff->head < qoff->tail) {
 			int p = qoff->x[qoff->head++];
 
-			offtoon(ch, g, p, y, xl, &m);
-			for (i = 0; i < m.n; i++) {
-				int x = m.x[i], q = g->node[x].pid;
+			linkrange(ch, g->node[p].pid, y, xl, &from, &to);
+			for (i = from; i < to; i++) {
+				int q = ch->link[i] >> 3, x;
+				int cyc = len >= 4 && q == pid && *nfound < 64;
 
-				if (len >= 4 && q == pid && *nfound < 64)
+				if (!cyc && g_get(g, q) >= 0)
+					continue;
+				x = linknode(g, ch->link[i], p);
+				if (cyc)
 					found[(*nfound)++] = x;
 				if (g_get(g, q) < 0) {
 					q_push(qon, x);
@@ -969,8 +1081,7 @@ static int
 forcing(struct sdk_se_chainer *ch, struct graph *g, int pid, int y)
 {
 	struct queue *qon = ch->qon, *qoff = ch->qoff;
-	struct made m;
-	int i, found = -1, x0 = g_start(g, pid);
+	int i, found = -1, x0 = g_start(g, pid), from, to;
 
 	qon->head = qon->tail = qoff->head = qoff->tail = 0;
 	q_push(PON(pid) ? qon : qoff, x0);
@@ -978,13 +1089,18 @@ forcing(struct sdk_se_chainer *ch, struct graph *g, int pid, int y)
 		while (qon->head < qon->tail) {
 			int p = qon->x[qon->head++];
 
-			ontooff(ch, g, p, y, &m);
-			for (i = 0; i < m.n; i++) {
-				int x = m.x[i], q = g->node[x].pid;
+			linkrange(ch, g->node[p].pid, y, 1, &from, &to);
+			for (i = from; i < to; i++) {
+				int q = ch->link[i] >> 3, x;
+				int hit = (q | 1) == pid && found < 0;
+				int go = g_get(g, q) < 0 && !isparent(g, p, q);
 
-				if ((q | 1) == pid && found < 0)
+				if (!hit && !go)
+					continue;
+				x = linknode(g, ch->link[i], p);
+				if (hit)
 					found = x;
-				if (!isparent(g, p, q) && g_get(g, q) < 0) {
+				if (go) {
 					q_push(qoff, x);
 					g_store(g, x);
 				}
@@ -993,13 +1109,18 @@ forcing(struct sdk_se_chainer *ch, struct graph *g, int pid, int y)
 		while (qoff->head < qoff->tail) {
 			int p = qoff->x[qoff->head++];
 
-			offtoon(ch, g, p, y, 1, &m);
-			for (i = 0; i < m.n; i++) {
-				int x = m.x[i], q = g->node[x].pid;
+			linkrange(ch, g->node[p].pid, y, 1, &from, &to);
+			for (i = from; i < to; i++) {
+				int q = ch->link[i] >> 3, x;
+				int hit = (q & ~1) == pid && found < 0;
+				int go = g_get(g, q) < 0;
 
-				if ((q & ~1) == pid && found < 0)
+				if (!hit && !go)
+					continue;
+				x = linknode(g, ch->link[i], p);
+				if (hit)
 					found = x;
-				if (g_get(g, q) < 0) {
+				if (go) {
 					q_push(qon, x);
 					g_store(g, x);
 				}
@@ -1095,6 +1216,7 @@ loops(struct sdk_se_chainer *ch)
 	static const int mode[3][2] = { { 0, 1 }, { 1, 0 }, { 1, 1 } };
 	int m, c, v;
 
+	links(ch);
 	for (m = 0; m < 3; m++)
 		for (c = 0; c < ch->ncells; c++) {
 			if (ch->h->cell[c] || sdk_hum_pop(ch->cur[c]) <= 1)
