@@ -131,20 +131,39 @@ sdk_se_nakedsingle(const struct sdk_human *h, struct sdk_step *st)
 	return 0;
 }
 
-/* Returns 1 when the houses cross (one of them a block). */
-static int
-crosses(const struct sdk_human *h, int a, int b)
+/*
+ * Returns the places (bit k: cell k of house a) where house a meets
+ * house b, a block and a line one way or the other; 0 when they do not.
+ */
+static unsigned
+meet(const struct sdk_human *h, int a, int b)
 {
-	int k;
+	int n = h->n, bx = h->box, blk, line, row;
+	unsigned run = (1u << bx) - 1;
 
-	for (k = 0; k < h->n; k++) {
-		const unsigned char *ch =
-		    h->geo->cellhouse[h->geo->house[a][k]];
-
-		if (ch[0] == b || ch[1] == b || ch[2] == b)
-			return 1;
+	if (a >= 2 * n) {
+		blk = a - 2 * n;
+		line = b;
+	} else {
+		blk = b - 2 * n;
+		line = a;
 	}
-	return 0;
+	row = line < n;
+	if (!row)
+		line -= n;
+	if (row ? line / bx != blk / bx : line / bx != blk % bx)
+		return 0;
+	if (a >= 2 * n) {
+		unsigned m = 0;
+		int i;
+
+		if (row)
+			return run << (line % bx * bx);
+		for (i = 0; i < bx; i++)
+			m |= 1u << (i * bx + line % bx);
+		return m;
+	}
+	return run << ((row ? blk % bx : blk / bx) * bx);
 }
 
 /* Returns 1 when cell c lies in house hs. */
@@ -213,19 +232,14 @@ sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
 				int r2 = sdk_se_house(h, pairs[p][1], i2);
 				int blk = pairs[p][0] == SDK_SE_BLOCK;
 
-				if (!crosses(h, r1, r2))
+				unsigned in = meet(h, r1, r2);
+
+				if (in == 0)
 					continue;
 				for (v = 1; v <= n; v++) {
 					unsigned m = WHERE(r1, v);
-					int k, in = 1;
 
-					if (sdk_hum_pop(m) <= 1)
-						continue;
-					for (k = 0; k < n; k++)
-						if (m >> k & 1 && !inhouse(h,
-						    h->geo->house[r1][k], r2))
-							in = 0;
-					if (!in)
+					if (sdk_hum_pop(m) <= 1 || (m & ~in))
 						continue;
 					memset(&why, 0, sizeof why);
 					why.kind = SDK_SE_WHY_LOCK;
@@ -250,7 +264,7 @@ sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
 						    pairs[p][0], i3), c;
 
 						if (i3 == i1 ||
-						    !crosses(h, r3, r2))
+						    !meet(h, r3, r2))
 							continue;
 						c = lastplace(h, WHERE(r3, v), r3,
 						    r2);
