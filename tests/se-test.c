@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "sdk.h"
 
@@ -50,9 +51,25 @@ each(const struct sdk_step *st, long k, void *arg)
 	p->count = 1;
 }
 
-int
-main(void)
+/* CPU seconds used so far. */
+static double
+cpu(void)
 {
+	struct timespec t;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/*
+ * With -t, each line ends with the CPU seconds the rating took (TAB
+ * before it).
+ */
+int
+main(int argc, char *argv[])
+{
+	int tflag = argc > 1 && strcmp(argv[1], "-t") == 0;
+	double t0;
 	static char line[4096], buf[1 << 20];
 	struct sdk_grid g;
 	struct sdk_serating r;
@@ -72,10 +89,14 @@ main(void)
 		p.len = 0;
 		p.count = 0;
 		buf[0] = '\0';
+		t0 = cpu();
 		sdk_se_rate(&g, &r, each, &p);
 		flush(&p);
-		printf("%s\t%d.%d\t%d.%d\t%d.%d\t%s\n", line, r.er / 10,
+		printf("%s\t%d.%d\t%d.%d\t%d.%d\t%s", line, r.er / 10,
 		    r.er % 10, r.ep / 10, r.ep % 10, r.ed / 10, r.ed % 10, buf);
+		if (tflag)
+			printf("\t%.3f", cpu() - t0);
+		putchar('\n');
 		fflush(stdout);
 	}
 	return 0;
