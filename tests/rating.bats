@@ -214,7 +214,7 @@ EOF
   run -0 sdk-solve -e -p -r <<<"$P17"
   [ "${lines[0]}" = "$P17" ]
   [ "${lines[1]}" = "1. Hidden single: the only place for 2 in column 9 is r1c9 => r1c9=2" ]
-  [ "${lines[-1]}" = "$P17	$S17	rating=3.0	level=medium" ]
+  [ "${lines[-1]}" = "$P17	$S17	rating=2.6	level=medium	pearl=1.5	diamond=1.5" ]
   [ "${#lines[@]}" -eq 75 ]
 }
 
@@ -227,43 +227,68 @@ EOF
   grep -v '^[0-9]*\. ' one.txt | awk 'NR % 2 == 0' | cmp - rated.txt
 }
 
+# The ratings below are serate 1.2.1.3's (ER/EP/ED), from the same
+# puzzles rated with it.
 # bats test_tags=memcheck
-@test "sdk-solve -r rates known puzzles" {
+@test "sdk-solve -r rates known puzzles as Sudoku Explainer does" {
   run -0 --separate-stderr sh -c \
-      'head -n 5 "$1" | sdk-solve -r | cut -f 2-' sh "$DATA/bench/magictour_top1465.txt"
+      'sed -n 4,5p "$1" | sdk-solve -r | cut -f 2-' sh \
+      "$DATA/bench/magictour_top1465.txt"
   assert_output <<'EOF'
-rating=7.3	level=expert
-rating=9.0	level=extreme
-rating=9.0	level=extreme
-rating=3.4	level=medium
-rating=3.4	level=medium
+rating=3.4	level=medium	pearl=1.2	diamond=1.2
+rating=3.4	level=medium	pearl=1.2	diamond=1.2
 EOF
   run -0 sh -c 'head -n 3 "$1" | sdk-solve -r | cut -f 2-' sh \
       "$DATA/bench/emerentius_easy.txt"
   assert_output <<'EOF'
-rating=1.2	level=easy
-rating=1.2	level=easy
-rating=2.3	level=easy
+rating=1.2	level=easy	pearl=1.2	diamond=1.2
+rating=1.2	level=easy	pearl=1.2	diamond=1.2
+rating=2.0	level=easy	pearl=1.2	diamond=1.2
 EOF
   run -0 sdk-solve -r <<<"$P17"
-  assert_output "$S17	rating=3.0	level=medium"
+  assert_output "$S17	rating=2.6	level=medium	pearl=1.5	diamond=1.5"
+}
+
+@test "sdk-solve -r rates nested forcing chains as Sudoku Explainer does" {
+  run -0 --separate-stderr sh -c \
+      'sed -n 2,3p "$1" | sdk-solve -r | cut -f 2-' sh \
+      "$DATA/bench/magictour_top1465.txt"
+  assert_output <<'EOF'
+rating=9.5	level=extreme	pearl=1.2	diamond=1.2
+rating=9.6	level=extreme	pearl=1.2	diamond=1.2
+EOF
+}
+
+@test "sdk-solve -r agrees with serate on every puzzle of tests/data/se-paths.tsv" {
+  cut -f 1 "$DATA/se-paths.tsv" | sdk-solve -r -c --check >out.txt
+  awk -F '\t' '{ print $2 "/" $3 "/" $4 }' "$DATA/se-paths.tsv" >want.txt
+  awk -F '\t' '{ print substr($3, 8) "/" substr($5, 7) "/" substr($6, 9) }' \
+      out.txt >got.txt
+  diff want.txt got.txt
 }
 
 # bats test_tags=memcheck
 @test "sdk-solve -r goes after the fields, replaces old ratings, and follows -c" {
-  printf '%s\trating=9.9\tnote\tlevel=extreme\n' "$P17" >in.txt
+  printf '%s\trating=9.9\tnote\tlevel=extreme\tpearl=9.9\tdiamond=1.0\n' \
+      "$P17" >in.txt
   run -0 sdk-solve -r in.txt
-  assert_output "$S17	note	rating=3.0	level=medium"
+  assert_output "$S17	note	rating=2.6	level=medium	pearl=1.5	diamond=1.5"
   run -0 sdk-solve -r -c in.txt
-  assert_output "$P17	note	solutions=1	rating=3.0	level=medium"
+  assert_output "$P17	note	solutions=1	rating=2.6	level=medium	pearl=1.5	diamond=1.5"
   run -0 sdk-solve in.txt
-  assert_output "$S17	rating=9.9	note	level=extreme"
+  assert_output "$S17	rating=9.9	note	level=extreme	pearl=9.9	diamond=1.0"
 }
 
 # bats test_tags=memcheck
-@test "sdk-solve -r rates a puzzle with many solutions without uniqueness, to the canonical one" {
+@test "sdk-solve -r does not rate a puzzle with many solutions or none" {
   run -0 sdk-solve -r -c <<<"$M9"
-  assert_output "$M9	solutions=872	rating=9.0	level=extreme"
+  assert_output "$M9	solutions=872	rating=-"
+  run -0 sdk-solve -r <<<"$M9"
+  assert_output "$L9	rating=-"
+  printf '%s\trating=9.0\tlevel=extreme\n' "$U9" >in.txt
+  run -1 --separate-stderr sdk-solve -r in.txt
+  assert_output "$U9	unsolvable	rating=-"
+  assert_stderr "sdk-solve: in.txt:1: no solution"
   run -0 sdk-solve -e --check <<<"$M9"
   [ "${lines[-1]}" = "$L9" ]
   run -1 sh -c 'printf "%s\n" "$1" | sdk-solve -e | grep "Unique rectangle\|BUG"' sh "$M9"
@@ -275,7 +300,7 @@ EOF
   run -0 --separate-stderr sdk-solve -r -s in.txt
   [[ "$stderr" == *"
 sdk-solve: levels: easy 1, medium 1, hard 0, expert 0, extreme 0
-sdk-solve: steps: full-house 27, hidden-single-box 29, hidden-single-line 13, naked-single 2, pointing 4, claiming 4, naked-pair 1" ]] ||
+sdk-solve: steps: hidden-single 67, direct-hidden-pair 4, pointing 5" ]] ||
       flunk "stderr: $stderr"
   run -0 --separate-stderr sdk-solve -H -s in.txt
   [[ "$stderr" == *"
