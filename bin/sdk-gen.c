@@ -152,20 +152,42 @@ reachable(int n)
 	exit(SDK_EXIT_ERR);
 }
 
-/* The progress meter's words on the search: tried, kept, best rating. */
+/*
+ * Writes the rating nearest to the range so far: "R", "above MAX" for a
+ * puzzle only known to be rated above the range, "none".
+ */
+static void
+nearest(char *buf, size_t size, int best)
+{
+	int top = filter.max < 999 ? filter.max : 999;
+
+	if (filter.level >= 0) {
+		int a, b;
+
+		sdk_se_band(filter.level, &a, &b);
+		top = b < top ? b : top;
+	}
+	if (best < 0)
+		snprintf(buf, size, "none");
+	else if (best == top + 1)
+		snprintf(buf, size, "above %d.%d", top / 10, top % 10);
+	else
+		snprintf(buf, size, "%d.%d", best / 10, best % 10);
+}
+
+/* The progress meter's words on the search: rated, kept, the nearest. */
 static void
 meter(char *buf, size_t size, void *arg)
 {
+	char near[32];
 	long tried, kept;
 	int best;
 
 	(void)arg;
 	sdk_gen_counts(&tried, &kept, &best);
-	if (best < 0)
-		snprintf(buf, size, "%ld rated, %ld kept", tried, kept);
-	else
-		snprintf(buf, size, "%ld rated, %ld kept, best %d.%d", tried,
-		    kept, best / 10, best % 10);
+	nearest(near, sizeof(near), best);
+	snprintf(buf, size, "%ld rated, %ld kept, nearest %s", tried, kept,
+	    near);
 }
 
 /*
@@ -176,7 +198,7 @@ static void
 failed(struct sdk_buf *err, long i, int rc)
 {
 	const struct sdk_gen_filter *f = &filter;
-	char what[64];
+	char what[64], near[32];
 	long tried, kept;
 	int best;
 
@@ -194,9 +216,10 @@ failed(struct sdk_buf *err, long i, int rc)
 		    "%s%d.%d-%d.%d", what[0] ? ", " : "", f->min / 10,
 		    f->min % 10, f->max / 10, f->max % 10);
 	sdk_gen_counts(&tried, &kept, &best);
+	nearest(near, sizeof(near), best);
 	sdk_buf_warnx_at(err, NULL, 0, "puzzle %ld: none of %ld solution "
-	    "grids walked into %s (the best rated %d.%d)", i, f->tries, what,
-	    best / 10, best % 10);
+	    "grids walked into %s (the nearest: %s)", i, f->tries, what,
+	    near);
 }
 
 /*

@@ -17,16 +17,23 @@
 /* What the searches of a run have done, for the progress meter. */
 static pthread_mutex_t countmu = PTHREAD_MUTEX_INITIALIZER;
 static long ntried, nkept;
-static int nbest = -1;
+static int nbest = -1, nbestd = 1 << 30;
 
-/* Counts one puzzle rated er (tenths, or above the range). */
+/*
+ * Counts one puzzle rated er (tenths; max + 1 stands for any rating above
+ * max) and keeps the one nearest to [min, max].
+ */
 static void
-count(int er)
+count(int er, int min, int max)
 {
+	int d = er < min ? min - er : er > max ? er - max : 0;
+
 	pthread_mutex_lock(&countmu);
 	ntried++;
-	if (er > nbest)
+	if (er >= 0 && d < nbestd) {
+		nbestd = d;
 		nbest = er;
+	}
 	pthread_mutex_unlock(&countmu);
 }
 
@@ -39,7 +46,10 @@ keep(void)
 	pthread_mutex_unlock(&countmu);
 }
 
-/* Gives the puzzles rated so far, those kept and the best rating. */
+/*
+ * Gives the puzzles rated so far, those kept and the rating nearest to
+ * the range asked (-1 for none yet; the range's top + 1 for "above").
+ */
 void
 sdk_gen_counts(long *tried, long *kept, int *best)
 {
@@ -92,13 +102,18 @@ patternsym(const struct sdk_grid *p, struct sdk_orbits *o)
 	return SDK_SYM_NONE;
 }
 
-/* Rates p, stopping above max; returns ER, or max + 1 and more above. */
+/* Rates p, stopping above max; returns ER, max + 1 above max, -1. */
 static int
 rate(const struct sdk_grid *p, int max, struct sdk_serating *r)
 {
-	if (sdk_se_rate_upto(p, max, r, NULL, NULL) < 0)
+	switch (sdk_se_rate_upto(p, max, r, NULL, NULL)) {
+	case 0:
+		return r->er;
+	case 1:
+		return max + 1;
+	default:
 		return -1;
-	return r->er;
+	}
 }
 
 /* Picks at random an orbit whose cells are all given (want 1) or empty. */
@@ -194,13 +209,13 @@ sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 			continue;
 		patternsym(puz, orb);
 		er = rate(puz, max, r);
-		count(er);
+		count(er, min, max);
 		for (m = 0; m < moves && !(er >= min && er <= max); m++) {
 			if (move(puz, sol, orb, er, max, o->clues != 0, rng,
 			    &q) < 0)
 				break;
 			eq = rate(&q, max, &rq);
-			count(eq);
+			count(eq, min, max);
 			/* too hard: every added clue is kept; too easy: the
 			 * moves that do not lower the rating */
 			if (eq < 0 || (er <= max && eq < er))

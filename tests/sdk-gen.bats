@@ -429,7 +429,7 @@ EOF
 # levels FILE: the levels that sdk-solve -r gives the puzzles of FILE,
 # once each.
 levels() {
-  sdk-solve -r "$1" | sed 's/.*level=//' | sort -u
+  sdk-solve -r "$1" | sed 's/.*	level=\([a-z]*\).*/\1/' | sort -u
 }
 
 # bats test_tags=memcheck
@@ -447,14 +447,34 @@ levels() {
   assert_output easy
 }
 
-@test "sdk-gen -d extreme makes a 16x16 puzzle that needs a guess" {
+@test "sdk-gen -d writes the rating fields that sdk-solve -r gives" {
+  sdk-gen -s 26 -c 6 -d hard -j 2 >g.txt
+  cut -f 2- g.txt >want.txt
+  sdk-solve -r g.txt | cut -f 2- >got.txt
+  diff want.txt got.txt
+  run -0 sh -c 'cut -f 3 g.txt | sort -u'
+  assert_output "level=hard"
+}
+
+@test "sdk-gen -d extreme makes a 9x9 and a 16x16 puzzle rated 9.0 or more" {
+  run -0 sh -c 'sdk-gen -s 7 -d extreme | cut -f 2-'
+  assert_output "rating=9.0	level=extreme	pearl=1.2	diamond=1.2"
   run -0 sh -c 'sdk-gen -s 1 -z 16 -d extreme -p | sdk-solve -r | cut -f 2-'
-  assert_output "rating=9.0	level=extreme"
+  assert_output "rating=9.4	level=extreme	pearl=1.2	diamond=1.2"
+}
+
+@test "sdk-gen -d makes 16x16 puzzles of each level below extreme" {
+  local l
+  for l in easy medium hard expert; do
+    sdk-gen -s 3 -z 16 -d "$l" >"$l.txt"
+    run -0 levels "$l.txt"
+    assert_output "$l"
+  done
 }
 
 @test "sdk-gen --rating keeps puzzles in the range, with -d too" {
   sdk-gen -s 23 -c 6 --rating=3.5-4.4 -j 2 >r.txt
-  run -0 sh -c 'sdk-solve -r r.txt | sed "s/.*rating=//; s/\t.*//"'
+  run -0 sh -c 'sdk-solve -r r.txt | sed "s/.*	rating=//; s/\t.*//"'
   [ "${#lines[@]}" -eq 6 ]
   local x
   for x in "${lines[@]}"; do
@@ -462,7 +482,7 @@ levels() {
         flunk "rating $x out of 3.5-4.4"
   done
   run -0 sh -c 'sdk-gen -s 24 -c 3 -d medium --rating=3.4 | sdk-solve -r | cut -f 2- | sort -u'
-  assert_output "rating=3.4	level=medium"
+  assert_output "rating=3.4	level=medium	pearl=1.2	diamond=1.2"
 }
 
 @test "sdk-gen -d gives the same output with -j 1, 2 and 4" {
@@ -474,13 +494,29 @@ levels() {
 }
 
 @test "sdk-gen -d exits 1 with a message when the bounded search fails" {
-  run -1 --separate-stderr sdk-gen -s 1 -c 3 -z 4 -d hard
+  run -1 --separate-stderr sdk-gen -s 1 -c 2 -d extreme -t 1
   assert_output ""
-  assert_stderr "sdk-gen: puzzle 1: none of 500 puzzles tried was rated hard (raise --tries)"
-  run -1 --separate-stderr sdk-gen -s 1 -c 2 -d extreme -t 20
-  assert_stderr "sdk-gen: puzzle 1: none of 20 puzzles tried was rated extreme (raise --tries)"
-  run -1 --separate-stderr sdk-gen -s 1 -c 2 --rating=9.5-9.9 -t 5
-  assert_stderr "sdk-gen: puzzle 1: none of 5 puzzles tried was rated 9.5-9.9 (raise --tries)"
+  assert_stderr "sdk-gen: puzzle 1: none of 1 solution grids walked into extreme (the nearest: 8.4)"
+  run -1 --separate-stderr sdk-gen -s 1 -c 2 --rating=2.1-2.2 -t 3
+  assert_stderr "sdk-gen: puzzle 1: none of 3 solution grids walked into 2.1-2.2 (the nearest: 2.0)"
+}
+
+@test "sdk-gen refuses at once a level or range a size cannot hold" {
+  run -2 --separate-stderr sdk-gen -s 1 -c 3 -z 4 -d hard
+  assert_output ""
+  assert_stderr "sdk-gen: no 4x4 puzzle is hard: they rate 1.0 to 1.2 (easy)"
+  run -2 --separate-stderr sdk-gen -z 4 --rating=3-4
+  assert_stderr "sdk-gen: no 4x4 puzzle is rated so: they rate 1.0 to 1.2 (easy)"
+  run -2 --separate-stderr sdk-gen -d medium --rating=4.0-5.0
+  assert_stderr "sdk-gen: no medium puzzle is rated 4.0-5.0"
+  run -0 sh -c 'sdk-gen -s 1 -z 4 --rating=1.0-1.1 -c 2 | cut -f 2 | sort -u'
+  assert_output "rating=1.0"
+}
+
+@test "sdk-gen -P shows the puzzles rated, kept and the nearest rating" {
+  run -0 --separate-stderr sdk-gen -s 1 -c 2 -d hard -P
+  [[ "$stderr" =~ ^sdk-gen:\ 2/2\ puzzles,\ [0-9.]+/s,\ [0-9]+\ rated,\ 2\ kept,\ nearest\ [0-9]\.[0-9],\ [0-9.]+\ s$ ]] ||
+      flunk "stderr: $stderr"
 }
 
 @test "sdk-gen exits 2 on bad levels, ranges and tries" {
