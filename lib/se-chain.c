@@ -88,10 +88,26 @@ struct sdk_se_chainer {
 	int *lk0, *lkh;
 	int *link;		/* pid * 8 + cause */
 	int nlink, caplink;
+	/*
+	 * What advanced() added on each reduced grid of this search: the
+	 * same grid (the same assumption reached again) gives the same.
+	 */
+	struct {
+		int *slot;	/* hash -> entry + 1, when stamp matches */
+		unsigned *stamp;
+		unsigned gen;
+		uint16_t *grid;	/* the grids, ncells each */
+		int *rec0;	/* entry e: rec[rec0[e] .. rec0[e + 1]) */
+		int *rec;	/* pid, nest, nestid, nparents, parent pids */
+		int n, cap, nrec, caprec;
+	} memo;
 	unsigned *madestamp;	/* potentials made by one rule call */
 	unsigned madegen;
 	struct queue *qon, *qoff;
 };
+
+#define MEMOSLOTS 8192		/* slots of the advanced() memo */
+#define MEMOMAX 4096		/* grids it holds, at most */
 
 static void *
 grow(void *p, int *cap, int need, size_t size)
@@ -131,6 +147,8 @@ sdk_se_chainer_new(int n)
 	}
 	ch->seen = zalloc((size_t)ch->np, sizeof(unsigned));
 	ch->madestamp = zalloc((size_t)ch->np, sizeof(unsigned));
+	ch->memo.slot = zalloc(MEMOSLOTS, sizeof(int));
+	ch->memo.stamp = zalloc(MEMOSLOTS, sizeof(unsigned));
 	ch->lk0 = zalloc((size_t)ch->np + 1, sizeof(int));
 	ch->lkh = zalloc((size_t)ch->np, sizeof(int));
 	ch->qon = zalloc(1, sizeof *ch->qon);
@@ -173,6 +191,11 @@ sdk_se_chainer_free(struct sdk_se_chainer *ch)
 	free(ch->rppool);
 	free(ch->seen);
 	free(ch->madestamp);
+	free(ch->memo.slot);
+	free(ch->memo.stamp);
+	free(ch->memo.grid);
+	free(ch->memo.rec0);
+	free(ch->memo.rec);
 	free(ch->lk0);
 	free(ch->lkh);
 	free(ch->link);
@@ -1253,6 +1276,11 @@ search(struct sdk_se_chainer *ch, const struct sdk_human *h,
 	setwhere(ch);
 	memcpy(ch->swhere, ch->where, sizeof ch->where);
 	ch->nhint = ch->nrm = ch->nrp = 0;
+	ch->memo.n = ch->memo.nrec = 0;
+	if (++ch->memo.gen == 0) {
+		memset(ch->memo.stamp, 0, MEMOSLOTS * sizeof(unsigned));
+		ch->memo.gen = 1;
+	}
 	if (ch->multiple || ch->dynamic)
 		multiplechains(ch);
 	else
@@ -1380,8 +1408,100 @@ struct adv {
 	struct graph *g;
 	struct queue *qoff;
 	int added;
+	int memo;			/* the memo entry being recorded, or -1 */
 	const struct sdk_human *hr;	/* the reduced grid */
 };
+
+/* Appends x to the record of the memo entry being made. */
+static void
+memo_put(struct sdk_se_chainer *ch, int x)
+{
+	ch->memo.rec = grow(ch->memo.rec, &ch->memo.caprec, ch->memo.nrec + 1,
+	    sizeof(int));
+	ch->memo.rec[ch->memo.nrec++] = x;
+}
+
+/* The hash of the grid in use. */
+static unsigned
+memo_hash(const struct sdk_se_chainer *ch)
+{
+	uint64_t h = 1469598103934665603u;
+	int c;
+
+	for (c = 0; c < ch->ncells; c++)
+		h = (h ^ ch->cur[c]) * 1099511628211u;
+	return (unsigned)(h ^ h >> 29);
+}
+
+/*
+ * Looks the grid in use up in the memo: returns its entry, or -1 with
+ * *slot where a new one goes (-1: the memo is full).
+ */
+static int
+memo_find(struct sdk_se_chainer *ch, int *slot)
+{
+	unsigned i = memo_hash(ch) % MEMOSLOTS;
+	size_t size = (size_t)ch->ncells * sizeof *ch->cur;
+
+	for (;; i = (i + 1) % MEMOSLOTS) {
+		int e;
+
+		if (ch->memo.stamp[i] != ch->memo.gen) {
+			*slot = ch->memo.n < MEMOMAX ? (int)i : -1;
+			return -1;
+		}
+		e = ch->memo.slot[i] - 1;
+		if (memcmp(ch->memo.grid + (size_t)e * (size_t)ch->ncells,
+		    ch->cur, size) == 0)
+			return e;
+	}
+}
+
+/* Opens a memo entry for the grid in use at slot; returns it. */
+static int
+memo_open(struct sdk_se_chainer *ch, int slot)
+{
+	int e = ch->memo.n++;
+
+	ch->memo.grid = grow(ch->memo.grid, &ch->memo.cap, ch->memo.n,
+	    (size_t)ch->ncells * sizeof *ch->cur);
+	memcpy(ch->memo.grid + (size_t)e * (size_t)ch->ncells, ch->cur,
+	    (size_t)ch->ncells * sizeof *ch->cur);
+	ch->memo.rec0 = sdk_erealloc(ch->memo.rec0,
+	    (size_t)(ch->memo.cap + 1) * sizeof(int));
+	ch->memo.rec0[e] = ch->memo.nrec;
+	ch->memo.stamp[slot] = ch->memo.gen;
+	ch->memo.slot[slot] = e + 1;
+	return e;
+}
+
+/* Replays memo entry e into g and qoff; returns the potentials added. */
+static int
+memo_replay(struct sdk_se_chainer *ch, int e, struct graph *g,
+    struct queue *qoff)
+{
+	const int *r = ch->memo.rec + ch->memo.rec0[e];
+	const int *end = ch->memo.rec + ch->memo.rec0[e + 1];
+	int added = 0, j;
+
+	while (r < end) {
+		int pid = r[0], np = r[3], x = g_node(g, pid, CAUSE_ADVANCED);
+
+		for (j = 0; j < np; j++) {
+			int q = g_get(g, r[4 + j]);
+
+			if (q >= 0)
+				g_par(g, x, q);
+		}
+		g->node[x].nest = r[1];
+		g->node[x].nestid = r[2];
+		g_store(g, x);
+		q_push(qoff, x);
+		added++;
+		r += 4 + np;
+	}
+	return added;
+}
 
 /* Adds an off potential for each removal of st, resting on rp[0..nrp). */
 static void
@@ -1419,6 +1539,14 @@ addadvanced(struct adv *ad, const struct sdk_step *st, const int *rp,
 		g_store(g, x);
 		q_push(ad->qoff, x);
 		ad->added++;
+		if (ad->memo < 0)
+			continue;
+		memo_put(ch, pid);
+		memo_put(ch, nest);
+		memo_put(ch, id);
+		memo_put(ch, ns);
+		for (j = 0; j < ns; j++)
+			memo_put(ch, g->node[stored[j]].pid);
 	}
 }
 
@@ -1506,7 +1634,10 @@ advanced(struct sdk_se_chainer *ch, struct graph *g, struct queue *qoff)
 {
 	struct sdk_human *hrp = &ch->hr;
 	struct adv ad;
-	int r, i;
+	int r, i, slot = -1, e = memo_find(ch, &slot);
+
+	if (e >= 0)
+		return memo_replay(ch, e, g, qoff);
 
 	memcpy(hrp, ch->h, sizeof *hrp);
 	memcpy(hrp->cand, ch->cur, (size_t)ch->ncells * sizeof *ch->cur);
@@ -1515,6 +1646,7 @@ advanced(struct sdk_se_chainer *ch, struct graph *g, struct queue *qoff)
 	ad.qoff = qoff;
 	ad.added = 0;
 	ad.hr = hrp;
+	ad.memo = slot >= 0 ? memo_open(ch, slot) : -1;
 	for (r = 0; r < 7 && ad.added == 0; r++) {
 		struct sdk_se_chainer *in;
 		int lv = ch->level, mode[4] = { 0, 0, 0, 0 };
@@ -1577,5 +1709,7 @@ advanced(struct sdk_se_chainer *ch, struct graph *g, struct queue *qoff)
 			    t->complexity);
 		}
 	}
+	if (ad.memo >= 0)
+		ch->memo.rec0[ad.memo + 1] = ch->memo.nrec;
 	return ad.added;
 }
