@@ -266,6 +266,7 @@ struct sdk_pg_row {
 	int dashonly;		/* separator made of '-' and blanks only */
 	int dashes;
 	int board;		/* a board row: given[] is meaningful */
+	int range;		/* a value past 16 in the row, or 0 */
 	char cell[2 * SDK_MAXN];
 	unsigned char given[2 * SDK_MAXN];
 };
@@ -307,6 +308,7 @@ struct sdk_parser {
 	/* the queue */
 	struct sdk_pq_item *q;
 	size_t qhead, qlen, qcap;
+	unsigned long pushed;	/* items ever queued */
 	char err[160];
 	long errline;
 };

@@ -153,8 +153,11 @@ csvrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 		}
 		if (a == b)
 			addval(r, 0);
-		else if ((v = sdk_pg_intok(s + a, b - a)) >= 0)
-			addval(r, v > 16 ? 17 : v);
+		else if ((v = sdk_pg_intok(s + a, b - a)) >= 0) {
+			if (v > SDK_MAXN && !r->range)
+				r->range = v;
+			addval(r, v);
+		}
 		else if (b == a + 1 && sdk_pq_iscell(p, (unsigned char)s[a])) {
 			if (r->count < 2 * SDK_MAXN)
 				r->cell[r->count] = s[a];
@@ -167,9 +170,6 @@ csvrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 			break;
 		i = j + 1;
 	}
-	for (v = 0; v < r->count; v++)
-		if (r->cell[v] == '?')	/* 17: out of range */
-			return 0;
 	r->kind = R_ROW;
 	return sdk_pg_validcount(r->count);
 }
@@ -184,6 +184,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 {
 	size_t tok[MAXTOK], tlen[MAXTOK], i, j;
 	int nt = 0, k, ints = 1, big = 0, cand = 1, multi = 0, braces = 0;
+	int range = 0;
 
 	memset(r, 0, sizeof(*r));
 	if (len == 0)
@@ -219,8 +220,10 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 		unsigned seen = 0;
 		int v;
 
-		if ((v = sdk_pg_intok(t, n)) < 0 || v > 16)
+		if ((v = sdk_pg_intok(t, n)) < 0)
 			ints = 0;
+		else if (v > SDK_MAXN && !range)
+			range = v;
 		else if (v >= 10)
 			big = 1;
 		if (n >= 2 && t[0] == '{' && t[n - 1] == '}') {
@@ -240,9 +243,11 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 				seen |= 1u << v;
 		}
 	}
-	if (ints && big && (nt == 16 || nt == 32)) {
+	if (ints && (big || range) && (nt == 16 || nt == 32)) {
+		/* A row of integers; one past 16 is reported with its row. */
 		for (k = 0; k < nt; k++)
 			addval(r, sdk_pg_intok(s + tok[k], tlen[k]));
+		r->range = range;
 		r->kind = R_ROW;
 		return;
 	}
@@ -392,6 +397,11 @@ sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
 		if (!a->bad)
 			sdk_pq_perr(p, p->in.lineno,
 			    "row has %d cells, want %d", r->count, a->width);
+		a->bad = 1;
+	} else if (r->range) {
+		if (!a->bad)
+			sdk_pq_perr(p, p->in.lineno,
+			    "value %d out of range for %dx%d", r->range, n, n);
 		a->bad = 1;
 	} else {
 		for (k = 0; k < r->count; k++) {

@@ -347,6 +347,15 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 		}
 		if (pc < 0) {
 			for (c = n->child; c >= 0; c = j->n[c].next)
+				if (jkey(&j->n[c], puz) &&
+				    (j->n[c].type == J_NUM ||
+				    j->n[c].type == J_BOOL)) {
+					sdk_pq_perr(p, j->n[c].line, "member "
+					    "'%.*s' holds no grid",
+					    (int)j->n[c].klen, j->n[c].key);
+					return;
+				}
+			for (c = n->child; c >= 0; c = j->n[c].next)
 				jwalk(p, j, c);
 			return;
 		}
@@ -401,6 +410,7 @@ static void
 jsondone(struct sdk_parser *p)
 {
 	struct jparse j;
+	unsigned long q;
 	int root;
 
 	memset(&j, 0, sizeof(j));
@@ -414,7 +424,10 @@ jsondone(struct sdk_parser *p)
 			sdk_pq_perr(p, j.line, "bad JSON text");
 			break;
 		}
+		q = p->pushed;
 		jwalk(p, &j, root);
+		if (p->pushed == q)
+			sdk_pq_perr(p, j.n[root].line, "no puzzle in JSON text");
 	}
 	free(j.n);
 	p->blen = 0;

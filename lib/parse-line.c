@@ -95,7 +95,11 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 	if (e < len && !sdk_pl_isterm((unsigned char)s[e]))
 		return 0;
 	if (run == 729 && p->o.format == SDK_FORMAT_AUTO) {
-		pencil729(p, s + i);
+		if (p->o.size && p->o.size != 9)
+			sdk_pq_perr(p, p->in.lineno, "expected a %dx%d puzzle, "
+			    "found 9x9", p->o.size, p->o.size);
+		else
+			pencil729(p, s + i);
 		return 1;
 	}
 	if (!(run == 81 || run == 256 || (run == 16 && sdk_pl_is4x4(p, s + i))))
@@ -261,17 +265,25 @@ sdk_pl_csvheader(struct sdk_parser *p, const char *s, size_t len)
 		"question", "unsolved", NULL };
 	static const char *const sol[] = { "solution", "solutions", "solved",
 		"answer", "answers", NULL };
-	size_t a, b;
+	size_t a, b, at;
 	int k;
 
 	if (memchr(s, ',', len) == NULL)
 		return 0;
 	p->csvpuz = p->csvsol = -1;
-	for (k = 0; csvfield(s, len, k, &a, &b); k++) {
-		if (p->csvpuz < 0 && sdk_pl_fieldis(s + a, b - a, puz))
+	/* Field by field from where the last one ended: linear time. */
+	for (k = 0, at = 0; csvfield(s + at, len - at, 0, &a, &b); k++) {
+		if (p->csvpuz < 0 && sdk_pl_fieldis(s + at + a, b - a, puz))
 			p->csvpuz = k;
-		else if (p->csvsol < 0 && sdk_pl_fieldis(s + a, b - a, sol))
+		else if (p->csvsol < 0 &&
+		    sdk_pl_fieldis(s + at + a, b - a, sol))
 			p->csvsol = k;
+		b = at + b;
+		while (b < len && s[b] != ',')
+			b++;
+		if (b == len)
+			break;
+		at = b + 1;
 	}
 	if (p->csvpuz < 0)
 		return 0;

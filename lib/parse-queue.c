@@ -56,6 +56,7 @@ sdk_pq_push(struct sdk_parser *p, int kind, long line)
 		}
 	}
 	it = &p->q[p->qlen++];
+	p->pushed++;
 	memset(it, 0, sizeof(*it));
 	sdk_record_init(&it->rec);
 	it->kind = kind;

@@ -294,6 +294,9 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		return;
 	if (badrun(p, s, len))
 		return;
+	if (r.kind == R_ROW && sdk_size_from_cells(r.count) &&
+	    sdk_pl_linepuzzle(p, s, len))
+		return;	/* -f grid: a grid on one line */
 	if (r.kind == R_ROW && r.count > 81 &&
 	    sdk_pl_cellrun(p, s, len) == len) {
 		sdk_pq_perr(p, p->in.lineno, "expected %d cells, found %d",
@@ -311,6 +314,22 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	if (sdk_pg_digitsline(p, s, len))
 		return;
 	sdk_pq_perr(p, p->in.lineno, "no puzzle in line");
+}
+
+/*
+ * Returns 1 when a line ends the sized puzzle open before any of its
+ * values: its first word is no integer. So a stray number before a
+ * puzzle is reported, and the puzzle is read.
+ */
+static int
+sizedbreak(struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t tok[1], tl[1];
+
+	if (p->szcount > 0 || sdk_pg_tokens(s, len, tok, tl, 1) == 0)
+		return 0;
+	return sdk_pg_intok(s + tok[0], tl[0]) < 0 &&
+	    strspn(s + tok[0], "0123456789") < tl[0];
 }
 
 /* Handles one line of input. */
@@ -387,8 +406,14 @@ process(struct sdk_parser *p, char *s, size_t len)
 		p->mode = M_TAIL;
 		return;
 	case M_SIZED:
-		if (!blank)
-			sdk_pg_sizedvalues(p, s, len, 0);
+		if (blank)
+			return;
+		if (sizedbreak(p, s, len)) {
+			/* A lone number, and a puzzle of another format. */
+			finish(p);
+			break;
+		}
+		sdk_pg_sizedvalues(p, s, len, 0);
 		return;
 	case M_CSV:
 		if (blank || memchr(s, ',', len) == NULL) {

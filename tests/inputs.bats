@@ -1,0 +1,116 @@
+#!/usr/bin/env bats
+# inputs.bats: inputs that were read wrong or dropped in silence (issue
+# 16): each is now read right, or reported with its file and line and
+# exit status 2; and a file of another format given to a tool that reads
+# the canonical stream.
+bats_require_minimum_version 1.5.0
+
+setup() { load helper; }
+
+# The canonical 9x9 of the classic assignments, and its solution.
+C9='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+S9='534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+
+# parse_stdin TEXT [ARGS...]: runs sdk-parse on TEXT (printf %b) as in.txt.
+parse_stdin() {
+  local text=$1
+  shift
+  printf '%b' "$text" >in.txt
+  run --separate-stderr sdk-parse "$@" in.txt
+}
+
+# grid16 SEP [ROW COL VALUE]: a full 16x16 grid of decimal values joined
+# by SEP, one row a line, maybe with VALUE at ROW, COL (from 0).
+grid16() {
+  awk -v sep="$1" -v r="${2--1}" -v c="${3--1}" -v val="${4-0}" 'BEGIN {
+    for (i = 0; i < 16; i++) {
+      line = ""
+      for (j = 0; j < 16; j++) {
+        v = (i * 4 + int(i / 4) + j) % 16 + 1
+        if (i == r && j == c) v = val
+        line = line (j ? sep : "") v
+      }
+      print line
+    }
+  }'
+}
+
+# ---------------------------------------------------------------- item 10
+
+@test "sdk-parse reports a JSON puzzle member that holds a number" {
+  parse_stdin '{"puzzle": 5}\n{"puzzle": "'$C9'"}\n'
+  assert_failure 2
+  assert_output "$C9"
+  assert_stderr "sdk-parse: in.txt:1: member 'puzzle' holds no grid"
+}
+
+@test "sdk-parse reports a JSON text that holds no puzzle" {
+  parse_stdin '{"name": "x", "level": 3}\n'
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-parse: in.txt:1: no puzzle in JSON text"
+}
+
+@test "sdk-parse reports a lone digit before a line puzzle and reads the puzzle" {
+  parse_stdin "4\n$C9\n7\n$C9\n"
+  assert_failure 2
+  assert_output "$C9
+$C9"
+  assert_stderr "sdk-parse: in.txt:1: expected 16 values, found 0
+sdk-parse: in.txt:3: bad size 7"
+}
+
+@test "sdk-parse reports a lone digit before a grid and reads the grid" {
+  parse_stdin "9\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n"
+  assert_failure 2
+  assert_output "$C9"
+  assert_stderr "sdk-parse: in.txt:1: expected 81 values, found 0"
+}
+
+@test "sdk-parse reports the value 17 in a 16x16 grid of integers at its line" {
+  grid16 ' ' 3 4 17 >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-parse: in.txt:4: value 17 out of range for 16x16"
+}
+
+@test "sdk-parse reports the value 17 in a 16x16 csv grid at its line" {
+  grid16 ',' 5 0 17 >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-parse: in.txt:6: value 17 out of range for 16x16"
+}
+
+@test "sdk-parse reads a 256-cell line with -f grid" {
+  local p
+  p=$(printf '%0256d' 0 | tr 0 .)
+  p=1${p#?}
+  parse_stdin "$p\n" -f grid
+  assert_success "$p"
+  assert_stderr ""
+}
+
+@test "sdk-parse reports a 729-character line under -z 4 and -z 16" {
+  local z l
+  l=$(printf '%0729d' 0 | tr 0 .)
+  for z in 4 16; do
+    parse_stdin "$l\n" -z $z
+    assert_failure 2
+    assert_output ""
+    assert_stderr "sdk-parse: in.txt:1: expected a ${z}x${z} puzzle, found 9x9"
+  done
+}
+
+@test "sdk-parse reads a CSV header thousands of columns wide in linear time" {
+  awk -v p="$C9" 'BEGIN {
+    for (i = 0; i < 60000; i++) printf "c%d,", i
+    print "puzzle"
+    for (i = 0; i < 60000; i++) printf ","
+    print p
+  }' >in.txt
+  run --separate-stderr timeout 2 sdk-parse in.txt
+  assert_success "$C9"
+  assert_stderr ""
+}
