@@ -245,7 +245,7 @@ int sdk_hum_guess(struct sdk_human *h, struct sdk_step *st);
 
 /* What the parser is in the middle of (p->mode). */
 enum { M_IDLE, M_GRID, M_SIZED, M_TAIL, M_DIGITS, M_CSV, M_JSON, M_XML,
-	M_SKIP };
+	M_SKIP, M_JSKIP };
 /* The cell alphabets: canonical (1-9, A-G), hex (0-F), A-P. */
 enum { C_NORMAL, C_HEX, C_AP };
 /* What a line is as a row (struct sdk_pg_row). */
@@ -305,6 +305,7 @@ struct sdk_parser {
 	size_t blen, bcap;
 	long bline;
 	int depth, instr, esc;
+	int jlines;		/* the JSON text started a line with '{' */
 	/* the queue */
 	struct sdk_pq_item *q;
 	size_t qhead, qlen, qcap;

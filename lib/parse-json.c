@@ -440,8 +440,19 @@ sdk_pj_jsonline(struct sdk_parser *p, const char *s, size_t len)
 {
 	size_t i;
 
-	if (p->blen == 0)
+	if (p->blen > 0 && p->jlines && len > 0 && s[0] == '{') {
+		/*
+		 * A JSON Lines object at the start of a line while the one
+		 * before is still open: that one was cut short.
+		 */
+		sdk_pq_perr(p, p->bline, "JSON text ends early");
+		p->blen = 0;
+		p->depth = 0;
+	}
+	if (p->blen == 0) {
 		p->bline = p->in.lineno;
+		p->jlines = len > 0 && s[0] == '{';
+	}
 	if (p->blen + len > JSON_MAX) {
 		sdk_pq_perr(p, p->bline, "JSON text longer than %d bytes",
 		    JSON_MAX);
@@ -467,7 +478,19 @@ sdk_pj_jsonline(struct sdk_parser *p, const char *s, size_t len)
 		else if (c == '}' || c == ']')
 			p->depth--;
 	}
-	p->instr = 0;
+	if (p->instr) {
+		/*
+		 * A string is cut by the end of the line: the text is broken.
+		 * A text of one line is dropped alone; in a longer one, the
+		 * lines up to the next that starts a JSON text are skipped.
+		 */
+		sdk_pq_perr(p, p->in.lineno, "bad JSON text");
+		p->mode = p->bline == p->in.lineno ? M_IDLE : M_JSKIP;
+		p->instr = p->esc = 0;
+		p->blen = 0;
+		p->depth = 0;
+		return;
+	}
 	if (p->depth <= 0) {
 		p->depth = 0;
 		jsondone(p);

@@ -156,21 +156,27 @@ badrun(struct sdk_parser *p, const char *s, size_t len)
 static int
 badrow(struct sdk_parser *p, const char *s, size_t len)
 {
-	size_t i, cells = 0, bad = len;
+	size_t i, cells = 0, stray = 0, bad = len;
 	char ch[16];
 
-	if (istext(s, len) || hascontrol(s, len) || memchr(s, ',', len))
+	if (hascontrol(s, len) || memchr(s, ',', len))
 		return 0;
 	for (i = 0; i < len; i++) {
 		int c = (unsigned char)s[i];
 
 		if (sdk_pq_iscell(p, c))
 			cells++;
-		else if (!sdk_pq_isblankc(c) && c != '|' && c != '!' &&
-		    bad == len)
-			bad = i;
+		else if (!sdk_pq_isblankc(c) && c != '|' && c != '!') {
+			stray++;
+			if (bad == len)
+				bad = i;
+		}
 	}
 	if (bad == len || cells + 1 < (size_t)p->g.width)
+		return 0;
+	/* A letter typed for a digit (o for 0) in a row of the right size. */
+	if (istext(s, len) && !(stray <= 2 &&
+	    cells + stray == (size_t)p->g.width))
 		return 0;
 	sdk_pq_showc(ch, sizeof(ch), s[bad]);
 	if (!p->g.bad)
@@ -389,6 +395,11 @@ process(struct sdk_parser *p, char *s, size_t len)
 				idle(p, s, len);
 		}
 		return;
+	case M_JSKIP:
+		if (len == 0 || (s[0] != '{' && s[0] != '['))
+			return;
+		p->mode = M_IDLE;
+		break;
 	case M_TAIL:
 		p->mode = M_IDLE;
 		if (blank)

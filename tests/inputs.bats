@@ -114,3 +114,61 @@ sdk-parse: in.txt:3: bad size 7"
   assert_success "$C9"
   assert_stderr ""
 }
+
+# ---------------------------------------------------------------- item 6
+
+@test "sdk-parse reports the letter o for a zero at the line of its row" {
+  parse_stdin '5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n4 0 0 8 o 3 0 0 1\n7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n'"$C9\n"
+  assert_failure 2
+  assert_output "$C9"
+  assert_stderr "sdk-parse: in.txt:5: bad character 'o' in row"
+}
+
+@test "sdk-parse reports the letter o in a compact grid at the line of its row" {
+  parse_stdin "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n060000280\n000419005\n0000o0079\n$C9\n"
+  assert_failure 2
+  assert_output "$C9"
+  assert_stderr "sdk-parse: in.txt:9: bad character 'o' in row"
+}
+
+@test "sdk-parse reports a row of 8 at its line and reads the next puzzle" {
+  parse_stdin '5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n4 0 0 8 3 0 0 1\n7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n'"$C9\n"
+  assert_failure 2
+  assert_output "$C9"
+  assert_stderr "sdk-parse: in.txt:5: row has 8 cells, want 9"
+}
+
+# ---------------------------------------------------------------- item 9
+
+@test "sdk-parse loses only the truncated line of a JSON Lines file" {
+  parse_stdin '{"puzzle": "'$C9'"}\n{"puzzle": "53..7\n{"puzzle": "'$C9'"}\n{"puzzle": "'$C9'"}\n'
+  assert_failure 2
+  assert_output "$C9
+$C9
+$C9"
+  assert_stderr "sdk-parse: in.txt:2: bad JSON text"
+}
+
+@test "sdk-parse loses only a JSON Lines object cut before its brace" {
+  parse_stdin '{"puzzle": "'$C9'"}\n{"puzzle": "'$C9'"\n{"puzzle": "'$C9'"}\n{"puzzle": "'$C9'"}\n'
+  assert_failure 2
+  assert_output "$C9
+$C9
+$C9"
+  assert_stderr "sdk-parse: in.txt:2: JSON text ends early"
+}
+
+@test "sdk-parse loses only a broken JSON Lines object" {
+  parse_stdin '{"puzzle": "'$C9'"}\n{"puzzle": "'$C9'",, }\n{"puzzle": "'$C9'"}\n'
+  assert_failure 2
+  assert_output "$C9
+$C9"
+  assert_stderr "sdk-parse: in.txt:2: bad JSON text"
+}
+
+@test "sdk-parse still reads a JSON array of objects over many lines" {
+  parse_stdin '[\n{"puzzle": "'$C9'"},\n{\n  "puzzle": "'$C9'"\n}\n]\n'
+  assert_success "$C9
+$C9"
+  assert_stderr ""
+}
