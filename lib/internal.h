@@ -43,10 +43,23 @@ int sdk_lines_open(struct sdk_lines *l, const char *path);
 int sdk_lines_next(struct sdk_lines *l);
 void sdk_lines_close(struct sdk_lines *l);
 
-/* record.c: a reader of the canonical stream, for the record loop. */
+/*
+ * record.c: a reader of the canonical stream, for the record loop. A file
+ * that starts as another format (a grid, CSV, JSON ...) gets one message
+ * that points to sdk-parse, not one per line: the malformed lines after
+ * it are covered by it until a record reads well.
+ */
 struct sdk_reader {
 	struct sdk_lines in;
-	char err[160];		/* why the last record was malformed */
+	char err[512];		/* why the last record was malformed */
+	long errline;		/* and where */
+	long good;		/* records read well from this file */
+	int foreign;		/* the message about the format was given */
+	int held;		/* a line of words waits: heldline, heldmsg */
+	long heldline;
+	char heldmsg[512];
+	int again;		/* read the line in in.buf once more */
+	int eof;
 };
 
 int sdk_reader_open(struct sdk_reader *rd, const char *path);

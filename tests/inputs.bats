@@ -172,3 +172,76 @@ $C9"
 $C9"
   assert_stderr ""
 }
+
+# ---------------------------------------------------------------- item 5
+
+@test "sdk-solve gives one message for a 9x9 grid and points to sdk-parse" {
+  cp "$DATA/formats/grid9_spaces_zero.txt" grid.txt
+  run --separate-stderr sdk-solve grid.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-solve: grid.txt:1: this looks like a 9x9 grid, not one puzzle per line; try: sdk-parse grid.txt | sdk-solve"
+}
+
+@test "sdk-validate and sdk-fmt give one message for a grid after a title" {
+  printf 'Puzzle 1\n\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n' >grid.txt
+  run --separate-stderr sdk-validate grid.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-validate: grid.txt:3: this looks like a 9x9 grid, not one puzzle per line; try: sdk-parse grid.txt | sdk-validate"
+  run --separate-stderr sdk-fmt <grid.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-fmt: <stdin>:3: this looks like a 9x9 grid, not one puzzle per line; try: ... | sdk-parse | sdk-fmt"
+}
+
+@test "sdk-solve names CSV, JSON, XML, SadMan and boxed grids in one message each" {
+  cp "$DATA/formats/kaggle_quizzes_solutions.csv" k.csv
+  run --separate-stderr sdk-solve k.csv
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-solve: k.csv:1: this looks like CSV, not one puzzle per line; try: sdk-parse k.csv | sdk-solve"
+  printf '{"puzzle": "%s"}\n{"puzzle": "%s"}\n' "$C9" "$C9" >p.json
+  run --separate-stderr sdk-solve p.json
+  assert_failure 2
+  assert_stderr "sdk-solve: p.json:1: this looks like JSON, not one puzzle per line; try: sdk-parse p.json | sdk-solve"
+  cp "$DATA/formats/collection.opensudoku" c.xml
+  run --separate-stderr sdk-solve c.xml
+  assert_failure 2
+  assert_stderr "sdk-solve: c.xml:1: this looks like XML, not one puzzle per line; try: sdk-parse c.xml | sdk-solve"
+  cp "$DATA/formats/sadman.sdk" s.sdk
+  run --separate-stderr sdk-solve s.sdk
+  assert_failure 2
+  assert_stderr "sdk-solve: s.sdk:1: this looks like a SadMan .sdk file, not one puzzle per line; try: sdk-parse s.sdk | sdk-solve"
+  sdk-parse "$DATA/formats/line81_dot.txt" | sdk-fmt --boxed >b.txt
+  run --separate-stderr sdk-solve b.txt
+  assert_failure 2
+  assert_stderr "sdk-solve: b.txt:2: this looks like a 9x9 grid, not one puzzle per line; try: sdk-parse b.txt | sdk-solve"
+}
+
+@test "sdk-solve points to sdk-parse for puzzles with text after the cells" {
+  printf '%s # 1 rated\n%s # 2\n' "$C9" "$C9" >rated.txt
+  run --separate-stderr sdk-solve rated.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-solve: rated.txt:1: this looks like puzzles with text after the cells, not canonical records; try: sdk-parse rated.txt | sdk-solve"
+}
+
+@test "sdk-solve keeps one error a line for a canonical file with a few bad lines" {
+  printf '%s\n%s\n1 2 3 4 5 6 7 8 9\n%s\n' "$C9" "${C9%?}" "$C9" >few.txt
+  run --separate-stderr sdk-solve few.txt
+  assert_failure 2
+  assert_output "$S9
+$S9"
+  assert_stderr "sdk-solve: few.txt:2: expected 16, 81 or 256 cells, found 80
+sdk-solve: few.txt:3: expected 16, 81 or 256 cells, found 17"
+}
+
+@test "sdk-solve reads the canonical records after a grid it pointed at" {
+  printf '53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n%s\nbad\n' "$C9" >mix.txt
+  run --separate-stderr sdk-solve mix.txt
+  assert_failure 2
+  assert_output "$S9"
+  assert_stderr "sdk-solve: mix.txt:1: this looks like a 9x9 grid, not one puzzle per line; try: sdk-parse mix.txt | sdk-solve
+sdk-solve: mix.txt:11: expected 16, 81 or 256 cells, found 3"
+}
