@@ -368,7 +368,7 @@ sdk_reader_next(struct sdk_reader *rd, struct sdk_record *r)
 				if (!rd->held)
 					return 0;
 				rd->held = 0;
-				rd->errline = rd->heldline;
+				rd->errline = r->lineno = rd->heldline;
 				snprintf(rd->err, sizeof(rd->err), "%s",
 				    rd->heldmsg);
 				return -1;
@@ -394,7 +394,7 @@ sdk_reader_next(struct sdk_reader *rd, struct sdk_record *r)
 			/* The line of words held was no title: its error. */
 			rd->held = 0;
 			rd->again = 1;
-			rd->errline = rd->heldline;
+			rd->errline = r->lineno = rd->heldline;
 			snprintf(rd->err, sizeof(rd->err), "%s", rd->heldmsg);
 			return -1;
 		}
