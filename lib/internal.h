@@ -421,6 +421,7 @@ size_t sdk_pl_cellrun(struct sdk_parser *p, const char *s, size_t len);
 int sdk_pl_isterm(int c);
 int sdk_pl_is4x4(struct sdk_parser *p, const char *s);
 int sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len);
+int sdk_pl_inline(struct sdk_parser *p, const char *s, size_t len);
 int sdk_pl_hodoku(struct sdk_parser *p, const char *s, size_t len);
 int sdk_pl_fieldis(const char *s, size_t len, const char *const *names);
 int sdk_pl_csvheader(struct sdk_parser *p, const char *s, size_t len);

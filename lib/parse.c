@@ -298,6 +298,8 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	}
 	if (r.kind == R_SEP)
 		return;
+	if (f == SDK_FORMAT_AUTO && sdk_pl_inline(p, s, len))
+		return;
 	if (badrun(p, s, len))
 		return;
 	if (r.kind == R_ROW && sdk_size_from_cells(r.count) &&

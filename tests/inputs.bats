@@ -245,3 +245,89 @@ sdk-solve: few.txt:3: expected 16, 81 or 256 cells, found 17"
   assert_stderr "sdk-solve: mix.txt:1: this looks like a 9x9 grid, not one puzzle per line; try: sdk-parse mix.txt | sdk-solve
 sdk-solve: mix.txt:11: expected 16, 81 or 256 cells, found 3"
 }
+
+# ---------------------------------------------------------------- item 8
+
+@test "sdk-parse reads a puzzle after a label on its line" {
+  parse_stdin "Puzzle: 530 070 000 600 195 000 098 000 060 800 060 003 400 803 001 700 020 006 060 000 280 000 419 005 000 080 079\npuzzle 2: $C9\n"
+  assert_success "$C9
+$C9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads gsf's q2 lines: counters, the puzzle, ratings" {
+  parse_stdin "     1  $C9  99537  4714\n2;$C9;11.9;11.2\n$C9|12|3\n"
+  assert_success "$C9
+$C9
+$C9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads a csv without a header whose first column is an id" {
+  parse_stdin "1,$C9\n2,$C9,$S9\n"
+  assert_success "$C9
+$C9	$S9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads a csv whose header does not name the puzzle column" {
+  parse_stdin "id,sudoku_string,answer_string\n7,$C9,$S9\n"
+  assert_success "# id,sudoku_string,answer_string
+$C9	$S9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads a grid with column letters and row letters" {
+  parse_stdin '  A B C D E F G H I\nA 5 3 . . 7 . . . .\nB 6 . . 1 9 5 . . .\nC . 9 8 . . . . 6 .\nD 8 . . . 6 . . . 3\nE 4 . . 8 . 3 . . 1\nF 7 . . . 2 . . . 6\nG . 6 . . . . 2 8 .\nH . . . 4 1 9 . . 5\nI . . . . 8 . . 7 9\n'
+  assert_success "$C9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads a grid with column numbers and row letters, boxed" {
+  parse_stdin '    1 2 3   4 5 6   7 8 9\n  +-------+-------+-------+\nA | 5 3 . | . 7 . | . . . |\nB | 6 . . | 1 9 5 | . . . |\nC | . 9 8 | . . . | . 6 . |\n  +-------+-------+-------+\nD | 8 . . | . 6 . | . . 3 |\nE | 4 . . | 8 . 3 | . . 1 |\nF | 7 . . | . 2 . | . . 6 |\n  +-------+-------+-------+\nG | . 6 . | . . . | 2 8 . |\nH | . . . | 4 1 9 | . . 5 |\nI | . . . | . 8 . | . 7 9 |\n  +-------+-------+-------+\n'
+  assert_success "$C9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads a grid with row numbers and no header" {
+  parse_stdin '1 530070000\n2 600195000\n3 098000060\n4 800060003\n5 400803001\n6 700020006\n7 060000280\n8 000419005\n9 000080079\n'
+  assert_success "$C9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads a grid drawn with Unicode box characters" {
+  parse_stdin '┌───────┬───────┬───────┐\n│ 5 3 . │ . 7 . │ . . . │\n│ 6 . . │ 1 9 5 │ . . . │\n│ . 9 8 │ . . . │ . 6 . │\n├───────┼───────┼───────┤\n│ 8 . . │ . 6 . │ . . 3 │\n│ 4 . . │ 8 . 3 │ . . 1 │\n│ 7 . . │ . 2 . │ . . 6 │\n├───────┼───────┼───────┤\n│ . 6 . │ . . . │ 2 8 . │\n│ . . . │ 4 1 9 │ . . 5 │\n│ . . . │ . 8 . │ . 7 9 │\n└───────┴───────┴───────┘\n'
+  assert_success "$C9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads a grid drawn with double Unicode lines" {
+  parse_stdin '╔═══════╦═══════╦═══════╗\n║ 5 3 . ║ . 7 . ║ . . . ║\n║ 6 . . ║ 1 9 5 ║ . . . ║\n║ . 9 8 ║ . . . ║ . 6 . ║\n╠═══════╬═══════╬═══════╣\n║ 8 . . ║ . 6 . ║ . . 3 ║\n║ 4 . . ║ 8 . 3 ║ . . 1 ║\n║ 7 . . ║ . 2 . ║ . . 6 ║\n╠═══════╬═══════╬═══════╣\n║ . 6 . ║ . . . ║ 2 8 . ║\n║ . . . ║ 4 1 9 ║ . . 5 ║\n║ . . . ║ . 8 . ║ . 7 9 ║\n╚═══════╩═══════╩═══════╝\n'
+  assert_success "$C9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads OpenSudoku XML with single-quoted attributes" {
+  parse_stdin "<opensudoku>\n<game created='0' data='$C9'/>\n</opensudoku>\n"
+  assert_success "$C9"
+  assert_stderr ""
+}
+
+@test "sdk-parse reads an A-P 16x16 grid without -f" {
+  local want
+  want=$(sdk-parse -f ap "$DATA/formats/hex16_AP_spoj.txt")
+  run --separate-stderr sdk-parse "$DATA/formats/hex16_AP_spoj.txt"
+  assert_success "$want"
+  assert_stderr ""
+  [ "${#want}" -eq 256 ] || flunk "-f ap gave: $want"
+}
+
+@test "sdk-parse reads an A-P 16x16 grid whose first rows hold no letter past G" {
+  { printf 'A-B-C-D-E-F-G---\n'; sed -n '2,16p' "$DATA/formats/hex16_AP_spoj.txt"; } >ap.txt
+  run --separate-stderr sdk-parse -f ap ap.txt
+  assert_success
+  local want=$output
+  run --separate-stderr sdk-parse ap.txt
+  assert_success "$want"
+  assert_stderr ""
+}
