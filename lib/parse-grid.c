@@ -60,6 +60,49 @@ sdk_pg_issepline(const char *s, size_t len, struct sdk_pg_row *r)
 	return 1;
 }
 
+/*
+ * Rewrites the box-drawing characters of Unicode (U+2500 to U+257F, in
+ * UTF-8) in the line as the ASCII a grid is drawn with: horizontal lines
+ * as '-', vertical ones as '|', corners and crossings as '+'. Returns the
+ * new length.
+ */
+size_t
+sdk_pg_boxchars(char *s, size_t len)
+{
+	static const unsigned short hor[] = { 0x00, 0x01, 0x04, 0x05, 0x08,
+		0x09, 0x4C, 0x4D, 0x50, 0x74, 0x76, 0x78, 0x7A, 0x7C, 0x7E };
+	static const unsigned short ver[] = { 0x02, 0x03, 0x06, 0x07, 0x0A,
+		0x0B, 0x4E, 0x4F, 0x51, 0x75, 0x77, 0x79, 0x7B, 0x7D, 0x7F };
+	size_t i, k = 0, m;
+	unsigned u;
+
+	for (i = 0; i < len; i++) {
+		unsigned char a = s[i], b, c;
+
+		if (a != 0xE2 || i + 2 >= len) {
+			s[k++] = s[i];
+			continue;
+		}
+		b = s[i + 1];
+		c = s[i + 2];
+		if ((b != 0x94 && b != 0x95) || c < 0x80 || c > 0xBF) {
+			s[k++] = s[i];
+			continue;
+		}
+		u = (unsigned)(b - 0x94) << 6 | (c - 0x80);
+		s[k] = '+';
+		for (m = 0; m < sizeof(hor) / sizeof(hor[0]); m++) {
+			if (hor[m] == u)
+				s[k] = '-';
+			if (ver[m] == u)
+				s[k] = '|';
+		}
+		k++;
+		i += 2;
+	}
+	return k;
+}
+
 /* A row of the sdk-play board: "| .5 .3  4 |    .7    |          |". */
 static int
 boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)

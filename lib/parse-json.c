@@ -498,7 +498,7 @@ sdk_pj_jsonline(struct sdk_parser *p, const char *s, size_t len)
 		p->mode = M_JSON;
 }
 
-/* XML: OpenSudoku <game data="..."/>. */
+/* XML: OpenSudoku <game data="..."/>, or data='...'. */
 
 /* Decodes the entities of an attribute value into out; returns its length. */
 static size_t
@@ -540,12 +540,13 @@ xmlgame(struct sdk_parser *p, const char *tag, size_t len, long line)
 	int n = 0;
 
 	for (i = 0; i + 6 <= len; i++)
-		if (memcmp(tag + i, "data=\"", 6) == 0 &&
+		if (memcmp(tag + i, "data=", 5) == 0 &&
+		    (tag[i + 5] == '"' || tag[i + 5] == '\'') &&
 		    (i == 0 || isspace((unsigned char)tag[i - 1]))) {
 			d = tag + i + 6;
 			break;
 		}
-	if (d == NULL || (e = memchr(d, '"', tag + len - d)) == NULL) {
+	if (d == NULL || (e = memchr(d, d[-1], tag + len - d)) == NULL) {
 		sdk_pq_perr(p, line, "game without data");
 		return;
 	}

@@ -348,6 +348,9 @@ process(struct sdk_parser *p, char *s, size_t len)
 	int blank;
 	struct sdk_pg_row r;
 
+	if (p->mode != M_JSON && p->mode != M_XML && len > 0 && s[0] != '#' &&
+	    s[0] != '%' && memchr(s, 0xE2, len) != NULL)
+		len = sdk_pg_boxchars(s, len);	/* a grid drawn in Unicode */
 	for (i = 0; i < len && sdk_pq_isblankc((unsigned char)s[i]); i++)
 		;
 	blank = i == len;
