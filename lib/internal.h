@@ -288,6 +288,8 @@ struct sdk_pg_row {
 struct sdk_pg_acc {
 	int n, width, rows, bad, board, dashempty, solution;
 	int tent;		/* 16-cell rows of values 1-4: maybe 4x4 lines */
+	int labels;		/* rows start with their label: A, B ... or 1, 2 ... */
+	int seq;		/* the first row is 1 2 3 ...: maybe column labels */
 	long line;
 	char raw[2][SDK_MAXCELLS];
 	unsigned char given[SDK_MAXCELLS];
@@ -303,6 +305,7 @@ struct sdk_parser {
 	int pending;		/* the last queued record may take fields */
 	int hold;		/* it is taking its [Solution] rows */
 	struct sdk_pg_acc g;
+	int apgrid;		/* the grid is written with the letters A-P */
 	/* sized */
 	int szn, szcount, szwidth, szfirst;
 	long szline;
@@ -373,7 +376,7 @@ sdk_pq_cellval(int c, int alpha)
 static inline int
 sdk_pq_iscell(struct sdk_parser *p, int c)
 {
-	if (p->o.format == SDK_FORMAT_AP)
+	if (p->o.format == SDK_FORMAT_AP || p->apgrid)
 		return sdk_pq_cellval(c, C_AP) >= 0;
 	if (p->o.format == SDK_FORMAT_HEX)
 		return sdk_pq_cellval(c, C_HEX) >= 0 ||
@@ -409,6 +412,9 @@ void sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
     const char *s, size_t len);
 int sdk_pg_sameshape(const struct sdk_pg_acc *a, const char *s, size_t len);
 void sdk_pg_dashrow(struct sdk_pg_row *r);
+size_t sdk_pg_rowlabel(const char *s, size_t len, int k);
+int sdk_pg_colheader(const char *s, size_t len);
+int sdk_pg_aprow(const struct sdk_parser *p, const char *s, size_t len);
 int sdk_pg_tokens(const char *s, size_t len, size_t *tok, size_t *tlen,
     int max);
 void sdk_pg_sizedvalues(struct sdk_parser *p, const char *s, size_t len,

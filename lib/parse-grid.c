@@ -447,6 +447,15 @@ sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
 			    "value %d out of range for %dx%d", r->range, n, n);
 		a->bad = 1;
 	} else {
+		if (a->rows == 0) {
+			/* The first row: 1 2 3 ... may be column labels. */
+			a->line = p->in.lineno;
+			a->seq = r->count == n;
+			for (k = 0; k < r->count; k++)
+				if (sdk_pq_cellval((unsigned char)r->cell[k],
+				    C_NORMAL) != k + 1)
+					a->seq = 0;
+		}
 		for (k = 0; k < r->count; k++) {
 			int half = k >= n, c = k - half * n;
 
@@ -481,6 +490,81 @@ sdk_pg_sameshape(const struct sdk_pg_acc *a, const char *s, size_t len)
 		    sdk_pq_isblankc((unsigned char)a->prev[i]))
 			return 0;
 	return 1;
+}
+
+/* Labels of rows and columns, and grids in the letters A-P. */
+
+/*
+ * Returns the length of the label of row k at the start of a line (the
+ * letter A, B ... in either case, or the digit 1, 2 ...) with the blank,
+ * '|', ':' or ')' after it, or 0 when the line starts with no such label.
+ */
+size_t
+sdk_pg_rowlabel(const char *s, size_t len, int k)
+{
+	size_t i = 0;
+
+	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
+		i++;
+	if (i + 1 >= len || k >= SDK_MAXN)
+		return 0;
+	if (s[i] != 'A' + k && s[i] != 'a' + k && !(k < 9 && s[i] == '1' + k))
+		return 0;
+	if (s[i + 1] == ':' || s[i + 1] == ')')
+		return i + 2;
+	return sdk_pq_isblankc((unsigned char)s[i + 1]) || s[i + 1] == '|' ?
+	    i + 1 : 0;
+}
+
+/*
+ * Returns N when the line is the column labels of a grid of N columns:
+ * the letters A, B, C ... (or a, b, c ...) apart, and maybe '|'; else 0.
+ */
+int
+sdk_pg_colheader(const char *s, size_t len)
+{
+	size_t i;
+	int n = 0, base = 0;
+
+	for (i = 0; i < len; i++) {
+		int c = (unsigned char)s[i];
+
+		if (sdk_pq_isblankc(c) || c == '|')
+			continue;
+		if (n == 0 && (c == 'A' || c == 'a'))
+			base = c;
+		if (c != base + n || (i + 1 < len &&
+		    !sdk_pq_isblankc((unsigned char)s[i + 1]) &&
+		    s[i + 1] != '|'))
+			return 0;
+		n++;
+	}
+	return n == 4 || n == 9 || n == 16 ? n : 0;
+}
+
+/*
+ * Returns 1 when the line is a row of a 16x16 grid in the letters A-P:
+ * 16 cells of A to P or '-', '.', apart or not, one of them past G.
+ */
+int
+sdk_pg_aprow(const struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t i;
+	int n = 0, past = 0;
+
+	if (p->o.format != SDK_FORMAT_AUTO && p->o.format != SDK_FORMAT_GRID)
+		return 0;
+	for (i = 0; i < len; i++) {
+		int c = toupper((unsigned char)s[i]);
+
+		if (sdk_pq_isblankc(c) || c == '|')
+			continue;
+		if (!(c >= 'A' && c <= 'P') && c != '-' && c != '.')
+			return 0;
+		past |= c >= 'H' && c <= 'P';
+		n++;
+	}
+	return n == 16 && past;
 }
 
 /* Makes the dash-only line r a row of empty cells, one a dash. */

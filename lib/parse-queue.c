@@ -18,7 +18,7 @@ alphabet(struct sdk_parser *p, const char *raw, int ncells)
 {
 	int i, dot = 0, zero = 0, g = 0;
 
-	if (p->o.format == SDK_FORMAT_AP)
+	if (p->o.format == SDK_FORMAT_AP || p->apgrid)
 		return C_AP;
 	if (p->o.format == SDK_FORMAT_HEX)
 		return C_HEX;

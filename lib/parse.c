@@ -210,9 +210,10 @@ static void
 idle(struct sdk_parser *p, char *s, size_t len)
 {
 	struct sdk_pg_row r;
-	size_t i = 0;
-	int f = p->o.format;
+	size_t i = 0, k;
+	int f = p->o.format, n;
 
+	p->apgrid = 0;
 	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
 		i++;
 	if (s[0] == '[' && len > 1 && isalpha((unsigned char)s[1])) {
@@ -287,7 +288,30 @@ idle(struct sdk_parser *p, char *s, size_t len)
 			    sdk_format_name(f));
 		return;
 	}
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
+	    (n = sdk_pg_colheader(s, len)) != 0) {
+		/* Column labels: the rows under them have their labels. */
+		sdk_pg_gridstart(p, n, p->in.lineno);
+		p->g.labels = 1;
+		return;
+	}
+	if (sdk_pg_aprow(p, s, len))
+		p->apgrid = 1;
 	sdk_pg_classify(p, s, len, &r);
+	if (!(r.kind == R_ROW && sdk_pg_validcount(r.count)) &&
+	    (f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
+	    (k = sdk_pg_rowlabel(s, len, 0)) != 0) {
+		struct sdk_pg_row lr;
+
+		sdk_pg_classify(p, s + k, len - k, &lr);
+		if (lr.kind == R_ROW && sdk_size_ok(lr.count)) {
+			/* The first row of a grid with row labels. */
+			sdk_pg_gridstart(p, lr.count, p->in.lineno);
+			p->g.labels = 1;
+			sdk_pg_gridrow(p, &lr, s + k, len - k);
+			return;
+		}
+	}
 	if (r.kind == R_SEP && r.dashonly == 2 && sdk_size_ok(r.dashes))
 		sdk_pg_dashrow(&r);
 	if (r.kind == R_ROW && sdk_pg_validcount(r.count) &&
@@ -338,6 +362,52 @@ sizedbreak(struct sdk_parser *p, const char *s, size_t len)
 		return 0;
 	return sdk_pg_intok(s + tok[0], tl[0]) < 0 &&
 	    strspn(s + tok[0], "0123456789") < tl[0];
+}
+
+/*
+ * Takes the label off a row of a grid with row labels (A, B ... or 1,
+ * 2 ...). Under a first row of 1 2 3 ..., a row labelled as the first
+ * one makes that row column labels: it is dropped.
+ */
+static void
+labelled(struct sdk_parser *p, char **s, size_t *len)
+{
+	struct sdk_pg_row r;
+	int head = !p->g.labels && p->g.seq && p->g.rows == 1;
+	size_t k;
+
+	if (!p->g.labels && !head)
+		return;
+	k = sdk_pg_rowlabel(*s, *len, head ? 0 : p->g.rows);
+	if (k == 0)
+		return;
+	sdk_pg_classify(p, *s + k, *len - k, &r);
+	if (r.kind != R_ROW || r.count != p->g.width)
+		return;
+	if (head) {
+		p->g.rows = 0;
+		p->g.labels = 1;
+	}
+	*s += k;
+	*len -= k;
+}
+
+/*
+ * Returns 1 when the rows read so far of the grid open are also rows in
+ * the letters A-P: no digit 1-9 and no x.
+ */
+static int
+apsofar(const struct sdk_parser *p)
+{
+	int i;
+
+	for (i = 0; i < p->g.rows * p->g.n; i++) {
+		int c = (unsigned char)p->g.raw[0][i];
+
+		if ((c >= '1' && c <= '9') || c == 'x' || c == 'X')
+			return 0;
+	}
+	return 1;
 }
 
 /* Handles one line of input. */
@@ -462,6 +532,10 @@ process(struct sdk_parser *p, char *s, size_t len)
 			sdk_pg_gridabort(p);
 			break;
 		}
+		labelled(p, &s, &len);
+		if (p->g.width == 16 && !p->apgrid && sdk_pg_aprow(p, s, len) &&
+		    apsofar(p))
+			p->apgrid = 1;
 		sdk_pg_classify(p, s, len, &r);
 		if (r.kind == R_SEP && r.dashonly &&
 		    r.dashes == p->g.width && (p->g.dashempty ||
