@@ -298,6 +298,24 @@ jrows(const struct jparse *j, int id)
 	return 1;
 }
 
+/*
+ * Returns 1 when array id is 16, 81 or 256 numbers and nulls: a flat
+ * grid, even when one of its values is no cell.
+ */
+static int
+jflat(const struct jparse *j, int id)
+{
+	int c;
+	size_t k = 0;
+
+	if (j->n[id].type != J_ARR)
+		return 0;
+	for (c = j->n[id].child; c >= 0; c = j->n[c].next, k++)
+		if (j->n[c].type != J_NUM && j->n[c].type != J_NULL)
+			return 0;
+	return sdk_size_from_cells(k) != 0;
+}
+
 /* Returns 1 when the member name of n is one of names. */
 static int
 jkey(const struct jnode *n, const char *const *names)
@@ -381,7 +399,7 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 				sdk_pq_emit(p, n->line, &g, NULL);
 			return;
 		}
-		if (jrows(j, id)) {
+		if (jrows(j, id) || jflat(j, id)) {
 			sdk_pq_perr(p, n->line, "bad grid in array");
 			return;
 		}

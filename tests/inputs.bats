@@ -331,3 +331,11 @@ $C9	$S9"
   assert_success "$want"
   assert_stderr ""
 }
+
+@test "sdk-parse reports a flat JSON array of 256 values holding 17" {
+  awk 'BEGIN { printf "["; for (i = 0; i < 256; i++) { v = i % 16 + 1; if (i == 20) v = 17; printf "%s%d", (i ? "," : ""), v } print "]" }' >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-parse: in.txt:1: bad grid in array"
+}
