@@ -31,7 +31,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			break;
 		if (k < 0) {
 			FUZZ_CHECK(rd.err[0] != '\0');
-			FUZZ_CHECK(r.lineno == rd.in.lineno);
+			FUZZ_CHECK(r.lineno == rd.errline);
 			continue;
 		}
 		FUZZ_CHECK(rd.in.len <= (rd.in.max ? rd.in.max :

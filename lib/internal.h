@@ -43,10 +43,23 @@ int sdk_lines_open(struct sdk_lines *l, const char *path);
 int sdk_lines_next(struct sdk_lines *l);
 void sdk_lines_close(struct sdk_lines *l);
 
-/* record.c: a reader of the canonical stream, for the record loop. */
+/*
+ * record.c: a reader of the canonical stream, for the record loop. A file
+ * that starts as another format (a grid, CSV, JSON ...) gets one message
+ * that points to sdk-parse, not one per line: the malformed lines after
+ * it are covered by it until a record reads well.
+ */
 struct sdk_reader {
 	struct sdk_lines in;
-	char err[160];		/* why the last record was malformed */
+	char err[512];		/* why the last record was malformed */
+	long errline;		/* and where */
+	long good;		/* records read well from this file */
+	int foreign;		/* the message about the format was given */
+	int held;		/* a line of words waits: heldline, heldmsg */
+	long heldline;
+	char heldmsg[512];
+	int again;		/* read the line in in.buf once more */
+	int eof;
 };
 
 int sdk_reader_open(struct sdk_reader *rd, const char *path);
@@ -317,7 +330,7 @@ int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
 
 /* What the parser is in the middle of (p->mode). */
 enum { M_IDLE, M_GRID, M_SIZED, M_TAIL, M_DIGITS, M_CSV, M_JSON, M_XML,
-	M_SKIP };
+	M_SKIP, M_JSKIP };
 /* The cell alphabets: canonical (1-9, A-G), hex (0-F), A-P. */
 enum { C_NORMAL, C_HEX, C_AP };
 /* What a line is as a row (struct sdk_pg_row). */
@@ -338,6 +351,7 @@ struct sdk_pg_row {
 	int dashonly;		/* separator made of '-' and blanks only */
 	int dashes;
 	int board;		/* a board row: given[] is meaningful */
+	int range;		/* a value past 16 in the row, or 0 */
 	char cell[2 * SDK_MAXN];
 	unsigned char given[2 * SDK_MAXN];
 };
@@ -346,6 +360,8 @@ struct sdk_pg_row {
 struct sdk_pg_acc {
 	int n, width, rows, bad, board, dashempty, solution;
 	int tent;		/* 16-cell rows of values 1-4: maybe 4x4 lines */
+	int labels;		/* rows start with their label: A, B ... or 1, 2 ... */
+	int seq;		/* the first row is 1 2 3 ...: maybe column labels */
 	long line;
 	char raw[2][SDK_MAXCELLS];
 	unsigned char given[SDK_MAXCELLS];
@@ -361,6 +377,7 @@ struct sdk_parser {
 	int pending;		/* the last queued record may take fields */
 	int hold;		/* it is taking its [Solution] rows */
 	struct sdk_pg_acc g;
+	int apgrid;		/* the grid is written with the letters A-P */
 	/* sized */
 	int szn, szcount, szwidth, szfirst;
 	long szline;
@@ -376,9 +393,11 @@ struct sdk_parser {
 	size_t blen, bcap;
 	long bline;
 	int depth, instr, esc;
+	int jlines;		/* the JSON text started a line with '{' */
 	/* the queue */
 	struct sdk_pq_item *q;
 	size_t qhead, qlen, qcap;
+	unsigned long pushed;	/* items ever queued */
 	char err[160];
 	long errline;
 };
@@ -429,7 +448,7 @@ sdk_pq_cellval(int c, int alpha)
 static inline int
 sdk_pq_iscell(struct sdk_parser *p, int c)
 {
-	if (p->o.format == SDK_FORMAT_AP)
+	if (p->o.format == SDK_FORMAT_AP || p->apgrid)
 		return sdk_pq_cellval(c, C_AP) >= 0;
 	if (p->o.format == SDK_FORMAT_HEX)
 		return sdk_pq_cellval(c, C_HEX) >= 0 ||
@@ -452,6 +471,7 @@ int sdk_pq_annotate(struct sdk_parser *p, const char *s, size_t len);
 
 /* parse-grid.c: rows, multi-line grids, the sized and digits formats. */
 int sdk_pg_issepline(const char *s, size_t len, struct sdk_pg_row *r);
+size_t sdk_pg_boxchars(char *s, size_t len);
 int sdk_pg_validcount(int c);
 int sdk_pg_intok(const char *s, size_t len);
 void sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
@@ -464,6 +484,9 @@ void sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
     const char *s, size_t len);
 int sdk_pg_sameshape(const struct sdk_pg_acc *a, const char *s, size_t len);
 void sdk_pg_dashrow(struct sdk_pg_row *r);
+size_t sdk_pg_rowlabel(const char *s, size_t len, int k);
+int sdk_pg_colheader(const char *s, size_t len);
+int sdk_pg_aprow(const struct sdk_parser *p, const char *s, size_t len);
 int sdk_pg_tokens(const char *s, size_t len, size_t *tok, size_t *tlen,
     int max);
 void sdk_pg_sizedvalues(struct sdk_parser *p, const char *s, size_t len,
@@ -477,6 +500,7 @@ size_t sdk_pl_cellrun(struct sdk_parser *p, const char *s, size_t len);
 int sdk_pl_isterm(int c);
 int sdk_pl_is4x4(struct sdk_parser *p, const char *s);
 int sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len);
+int sdk_pl_inline(struct sdk_parser *p, const char *s, size_t len);
 int sdk_pl_hodoku(struct sdk_parser *p, const char *s, size_t len);
 int sdk_pl_fieldis(const char *s, size_t len, const char *const *names);
 int sdk_pl_csvheader(struct sdk_parser *p, const char *s, size_t len);

@@ -235,7 +235,7 @@ feed_read(struct feed *f, struct sdk_record *r, const char **file,
 		k = sdk_reader_next(&f->rd, r);
 		e = errno;
 		if (k == -1)
-			sdk_message(msg, size, *file, f->rd.in.lineno, "%s",
+			sdk_message(msg, size, *file, f->rd.errline, "%s",
 			    f->rd.err);
 	}
 	if (k == -2)

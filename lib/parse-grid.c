@@ -60,6 +60,49 @@ sdk_pg_issepline(const char *s, size_t len, struct sdk_pg_row *r)
 	return 1;
 }
 
+/*
+ * Rewrites the box-drawing characters of Unicode (U+2500 to U+257F, in
+ * UTF-8) in the line as the ASCII a grid is drawn with: horizontal lines
+ * as '-', vertical ones as '|', corners and crossings as '+'. Returns the
+ * new length.
+ */
+size_t
+sdk_pg_boxchars(char *s, size_t len)
+{
+	static const unsigned short hor[] = { 0x00, 0x01, 0x04, 0x05, 0x08,
+		0x09, 0x4C, 0x4D, 0x50, 0x74, 0x76, 0x78, 0x7A, 0x7C, 0x7E };
+	static const unsigned short ver[] = { 0x02, 0x03, 0x06, 0x07, 0x0A,
+		0x0B, 0x4E, 0x4F, 0x51, 0x75, 0x77, 0x79, 0x7B, 0x7D, 0x7F };
+	size_t i, k = 0, m;
+	unsigned u;
+
+	for (i = 0; i < len; i++) {
+		unsigned char a = s[i], b, c;
+
+		if (a != 0xE2 || i + 2 >= len) {
+			s[k++] = s[i];
+			continue;
+		}
+		b = s[i + 1];
+		c = s[i + 2];
+		if ((b != 0x94 && b != 0x95) || c < 0x80 || c > 0xBF) {
+			s[k++] = s[i];
+			continue;
+		}
+		u = (unsigned)(b - 0x94) << 6 | (c - 0x80);
+		s[k] = '+';
+		for (m = 0; m < sizeof(hor) / sizeof(hor[0]); m++) {
+			if (hor[m] == u)
+				s[k] = '-';
+			if (ver[m] == u)
+				s[k] = '|';
+		}
+		k++;
+		i += 2;
+	}
+	return k;
+}
+
 /* A row of the sdk-play board: "| .5 .3  4 |    .7    |          |". */
 static int
 boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
@@ -153,8 +196,11 @@ csvrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 		}
 		if (a == b)
 			addval(r, 0);
-		else if ((v = sdk_pg_intok(s + a, b - a)) >= 0)
-			addval(r, v > 16 ? 17 : v);
+		else if ((v = sdk_pg_intok(s + a, b - a)) >= 0) {
+			if (v > SDK_MAXN && !r->range)
+				r->range = v;
+			addval(r, v);
+		}
 		else if (b == a + 1 && sdk_pq_iscell(p, (unsigned char)s[a])) {
 			if (r->count < 2 * SDK_MAXN)
 				r->cell[r->count] = s[a];
@@ -167,9 +213,6 @@ csvrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 			break;
 		i = j + 1;
 	}
-	for (v = 0; v < r->count; v++)
-		if (r->cell[v] == '?')	/* 17: out of range */
-			return 0;
 	r->kind = R_ROW;
 	return sdk_pg_validcount(r->count);
 }
@@ -184,6 +227,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 {
 	size_t tok[MAXTOK], tlen[MAXTOK], i, j;
 	int nt = 0, k, ints = 1, big = 0, cand = 1, multi = 0, braces = 0;
+	int range = 0;
 
 	memset(r, 0, sizeof(*r));
 	if (len == 0)
@@ -219,8 +263,10 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 		unsigned seen = 0;
 		int v;
 
-		if ((v = sdk_pg_intok(t, n)) < 0 || v > 16)
+		if ((v = sdk_pg_intok(t, n)) < 0)
 			ints = 0;
+		else if (v > SDK_MAXN && !range)
+			range = v;
 		else if (v >= 10)
 			big = 1;
 		if (n >= 2 && t[0] == '{' && t[n - 1] == '}') {
@@ -240,9 +286,11 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 				seen |= 1u << v;
 		}
 	}
-	if (ints && big && (nt == 16 || nt == 32)) {
+	if (ints && (big || range) && (nt == 16 || nt == 32)) {
+		/* A row of integers; one past 16 is reported with its row. */
 		for (k = 0; k < nt; k++)
 			addval(r, sdk_pg_intok(s + tok[k], tlen[k]));
+		r->range = range;
 		r->kind = R_ROW;
 		return;
 	}
@@ -393,7 +441,21 @@ sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
 			sdk_pq_perr(p, p->in.lineno,
 			    "row has %d cells, want %d", r->count, a->width);
 		a->bad = 1;
+	} else if (r->range) {
+		if (!a->bad)
+			sdk_pq_perr(p, p->in.lineno,
+			    "value %d out of range for %dx%d", r->range, n, n);
+		a->bad = 1;
 	} else {
+		if (a->rows == 0) {
+			/* The first row: 1 2 3 ... may be column labels. */
+			a->line = p->in.lineno;
+			a->seq = r->count == n;
+			for (k = 0; k < r->count; k++)
+				if (sdk_pq_cellval((unsigned char)r->cell[k],
+				    C_NORMAL) != k + 1)
+					a->seq = 0;
+		}
 		for (k = 0; k < r->count; k++) {
 			int half = k >= n, c = k - half * n;
 
@@ -428,6 +490,81 @@ sdk_pg_sameshape(const struct sdk_pg_acc *a, const char *s, size_t len)
 		    sdk_pq_isblankc((unsigned char)a->prev[i]))
 			return 0;
 	return 1;
+}
+
+/* Labels of rows and columns, and grids in the letters A-P. */
+
+/*
+ * Returns the length of the label of row k at the start of a line (the
+ * letter A, B ... in either case, or the digit 1, 2 ...) with the blank,
+ * '|', ':' or ')' after it, or 0 when the line starts with no such label.
+ */
+size_t
+sdk_pg_rowlabel(const char *s, size_t len, int k)
+{
+	size_t i = 0;
+
+	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
+		i++;
+	if (i + 1 >= len || k >= SDK_MAXN)
+		return 0;
+	if (s[i] != 'A' + k && s[i] != 'a' + k && !(k < 9 && s[i] == '1' + k))
+		return 0;
+	if (s[i + 1] == ':' || s[i + 1] == ')')
+		return i + 2;
+	return sdk_pq_isblankc((unsigned char)s[i + 1]) || s[i + 1] == '|' ?
+	    i + 1 : 0;
+}
+
+/*
+ * Returns N when the line is the column labels of a grid of N columns:
+ * the letters A, B, C ... (or a, b, c ...) apart, and maybe '|'; else 0.
+ */
+int
+sdk_pg_colheader(const char *s, size_t len)
+{
+	size_t i;
+	int n = 0, base = 0;
+
+	for (i = 0; i < len; i++) {
+		int c = (unsigned char)s[i];
+
+		if (sdk_pq_isblankc(c) || c == '|')
+			continue;
+		if (n == 0 && (c == 'A' || c == 'a'))
+			base = c;
+		if (c != base + n || (i + 1 < len &&
+		    !sdk_pq_isblankc((unsigned char)s[i + 1]) &&
+		    s[i + 1] != '|'))
+			return 0;
+		n++;
+	}
+	return n == 4 || n == 9 || n == 16 ? n : 0;
+}
+
+/*
+ * Returns 1 when the line is a row of a 16x16 grid in the letters A-P:
+ * 16 cells of A to P or '-', '.', apart or not, one of them past G.
+ */
+int
+sdk_pg_aprow(const struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t i;
+	int n = 0, past = 0;
+
+	if (p->o.format != SDK_FORMAT_AUTO && p->o.format != SDK_FORMAT_GRID)
+		return 0;
+	for (i = 0; i < len; i++) {
+		int c = toupper((unsigned char)s[i]);
+
+		if (sdk_pq_isblankc(c) || c == '|')
+			continue;
+		if (!(c >= 'A' && c <= 'P') && c != '-' && c != '.')
+			return 0;
+		past |= c >= 'H' && c <= 'P';
+		n++;
+	}
+	return n == 16 && past;
 }
 
 /* Makes the dash-only line r a row of empty cells, one a dash. */

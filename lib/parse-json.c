@@ -298,6 +298,24 @@ jrows(const struct jparse *j, int id)
 	return 1;
 }
 
+/*
+ * Returns 1 when array id is 16, 81 or 256 numbers and nulls: a flat
+ * grid, even when one of its values is no cell.
+ */
+static int
+jflat(const struct jparse *j, int id)
+{
+	int c;
+	size_t k = 0;
+
+	if (j->n[id].type != J_ARR)
+		return 0;
+	for (c = j->n[id].child; c >= 0; c = j->n[c].next, k++)
+		if (j->n[c].type != J_NUM && j->n[c].type != J_NULL)
+			return 0;
+	return sdk_size_from_cells(k) != 0;
+}
+
 /* Returns 1 when the member name of n is one of names. */
 static int
 jkey(const struct jnode *n, const char *const *names)
@@ -347,6 +365,15 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 		}
 		if (pc < 0) {
 			for (c = n->child; c >= 0; c = j->n[c].next)
+				if (jkey(&j->n[c], puz) &&
+				    (j->n[c].type == J_NUM ||
+				    j->n[c].type == J_BOOL)) {
+					sdk_pq_perr(p, j->n[c].line, "member "
+					    "'%.*s' holds no grid",
+					    (int)j->n[c].klen, j->n[c].key);
+					return;
+				}
+			for (c = n->child; c >= 0; c = j->n[c].next)
 				jwalk(p, j, c);
 			return;
 		}
@@ -372,7 +399,7 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 				sdk_pq_emit(p, n->line, &g, NULL);
 			return;
 		}
-		if (jrows(j, id)) {
+		if (jrows(j, id) || jflat(j, id)) {
 			sdk_pq_perr(p, n->line, "bad grid in array");
 			return;
 		}
@@ -401,6 +428,7 @@ static void
 jsondone(struct sdk_parser *p)
 {
 	struct jparse j;
+	unsigned long q;
 	int root;
 
 	memset(&j, 0, sizeof(j));
@@ -414,7 +442,10 @@ jsondone(struct sdk_parser *p)
 			sdk_pq_perr(p, j.line, "bad JSON text");
 			break;
 		}
+		q = p->pushed;
 		jwalk(p, &j, root);
+		if (p->pushed == q)
+			sdk_pq_perr(p, j.n[root].line, "no puzzle in JSON text");
 	}
 	free(j.n);
 	p->blen = 0;
@@ -427,8 +458,19 @@ sdk_pj_jsonline(struct sdk_parser *p, const char *s, size_t len)
 {
 	size_t i;
 
-	if (p->blen == 0)
+	if (p->blen > 0 && p->jlines && len > 0 && s[0] == '{') {
+		/*
+		 * A JSON Lines object at the start of a line while the one
+		 * before is still open: that one was cut short.
+		 */
+		sdk_pq_perr(p, p->bline, "JSON text ends early");
+		p->blen = 0;
+		p->depth = 0;
+	}
+	if (p->blen == 0) {
 		p->bline = p->in.lineno;
+		p->jlines = len > 0 && s[0] == '{';
+	}
 	if (p->blen + len > JSON_MAX) {
 		sdk_pq_perr(p, p->bline, "JSON text longer than %d bytes",
 		    JSON_MAX);
@@ -454,7 +496,19 @@ sdk_pj_jsonline(struct sdk_parser *p, const char *s, size_t len)
 		else if (c == '}' || c == ']')
 			p->depth--;
 	}
-	p->instr = 0;
+	if (p->instr) {
+		/*
+		 * A string is cut by the end of the line: the text is broken.
+		 * A text of one line is dropped alone; in a longer one, the
+		 * lines up to the next that starts a JSON text are skipped.
+		 */
+		sdk_pq_perr(p, p->in.lineno, "bad JSON text");
+		p->mode = p->bline == p->in.lineno ? M_IDLE : M_JSKIP;
+		p->instr = p->esc = 0;
+		p->blen = 0;
+		p->depth = 0;
+		return;
+	}
 	if (p->depth <= 0) {
 		p->depth = 0;
 		jsondone(p);
@@ -462,7 +516,7 @@ sdk_pj_jsonline(struct sdk_parser *p, const char *s, size_t len)
 		p->mode = M_JSON;
 }
 
-/* XML: OpenSudoku <game data="..."/>. */
+/* XML: OpenSudoku <game data="..."/>, or data='...'. */
 
 /* Decodes the entities of an attribute value into out; returns its length. */
 static size_t
@@ -504,12 +558,13 @@ xmlgame(struct sdk_parser *p, const char *tag, size_t len, long line)
 	int n = 0;
 
 	for (i = 0; i + 6 <= len; i++)
-		if (memcmp(tag + i, "data=\"", 6) == 0 &&
+		if (memcmp(tag + i, "data=", 5) == 0 &&
+		    (tag[i + 5] == '"' || tag[i + 5] == '\'') &&
 		    (i == 0 || isspace((unsigned char)tag[i - 1]))) {
 			d = tag + i + 6;
 			break;
 		}
-	if (d == NULL || (e = memchr(d, '"', tag + len - d)) == NULL) {
+	if (d == NULL || (e = memchr(d, d[-1], tag + len - d)) == NULL) {
 		sdk_pq_perr(p, line, "game without data");
 		return;
 	}

@@ -95,7 +95,11 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 	if (e < len && !sdk_pl_isterm((unsigned char)s[e]))
 		return 0;
 	if (run == 729 && p->o.format == SDK_FORMAT_AUTO) {
-		pencil729(p, s + i);
+		if (p->o.size && p->o.size != 9)
+			sdk_pq_perr(p, p->in.lineno, "expected a %dx%d puzzle, "
+			    "found 9x9", p->o.size, p->o.size);
+		else
+			pencil729(p, s + i);
 		return 1;
 	}
 	if (!(run == 81 || run == 256 || (run == 16 && sdk_pl_is4x4(p, s + i))))
@@ -160,6 +164,69 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 			free(t);
 		}
 	}
+	return 1;
+}
+
+/* Returns 1 for a character that parts the words of a line around a puzzle. */
+static int
+wordsep(int c)
+{
+	return sdk_pl_isterm(c) || c == '|' || c == '/' || c == '=';
+}
+
+/*
+ * A puzzle after other words on its line: an id or counters before it
+ * (gsf's q2 lines, "1,puzzle,solution" rows of a csv without a header),
+ * or a label ("Puzzle: 530 070 000 ...", its cells maybe in groups).
+ * Returns 1 when the line held one.
+ */
+int
+sdk_pl_inline(struct sdk_parser *p, const char *s, size_t len)
+{
+	char raw[SDK_MAXCELLS];
+	struct sdk_grid g;
+	size_t i, j, run, n = 0;
+	const char *colon;
+
+	for (i = 0; i < len; i = j) {
+		while (i < len && wordsep((unsigned char)s[i]))
+			i++;
+		for (j = i; j < len && !wordsep((unsigned char)s[j]); j++)
+			;
+		run = sdk_pl_cellrun(p, s + i, j - i);
+		if ((i == 0 && (j == len ||
+		    sdk_pl_isterm((unsigned char)s[j]))) ||
+		    run != j - i || !(run == 81 || run == 256 ||
+		    (run == 16 && sdk_pl_is4x4(p, s + i))))
+			continue;
+		if (j == len || sdk_pl_isterm((unsigned char)s[j]))
+			return sdk_pl_linepuzzle(p, s + i, len - i);
+		if (sdk_pq_mkgrid(p, &g, s + i, run, p->in.lineno) == 0)
+			sdk_pq_emit(p, p->in.lineno, &g, NULL);
+		return 1;
+	}
+	/* A label, then the cells in groups. */
+	if ((colon = memchr(s, ':', len)) == NULL)
+		return 0;
+	for (i = 0; s + i < colon; i++)
+		if (isalpha((unsigned char)s[i]))
+			break;
+	if (s + i == colon)
+		return 0;
+	for (i = colon - s + 1; i < len; i++) {
+		int c = (unsigned char)s[i];
+
+		if (sdk_pq_iscell(p, c)) {
+			if (n < SDK_MAXCELLS)
+				raw[n] = c;
+			n++;
+		} else if (!sdk_pq_isblankc(c) && c != '|')
+			return 0;
+	}
+	if (!(n == 81 || n == 256 || (n == 16 && sdk_pl_is4x4(p, raw))))
+		return 0;
+	if (sdk_pq_mkgrid(p, &g, raw, n, p->in.lineno) == 0)
+		sdk_pq_emit(p, p->in.lineno, &g, NULL);
 	return 1;
 }
 
@@ -261,17 +328,25 @@ sdk_pl_csvheader(struct sdk_parser *p, const char *s, size_t len)
 		"question", "unsolved", NULL };
 	static const char *const sol[] = { "solution", "solutions", "solved",
 		"answer", "answers", NULL };
-	size_t a, b;
+	size_t a, b, at;
 	int k;
 
 	if (memchr(s, ',', len) == NULL)
 		return 0;
 	p->csvpuz = p->csvsol = -1;
-	for (k = 0; csvfield(s, len, k, &a, &b); k++) {
-		if (p->csvpuz < 0 && sdk_pl_fieldis(s + a, b - a, puz))
+	/* Field by field from where the last one ended: linear time. */
+	for (k = 0, at = 0; csvfield(s + at, len - at, 0, &a, &b); k++) {
+		if (p->csvpuz < 0 && sdk_pl_fieldis(s + at + a, b - a, puz))
 			p->csvpuz = k;
-		else if (p->csvsol < 0 && sdk_pl_fieldis(s + a, b - a, sol))
+		else if (p->csvsol < 0 &&
+		    sdk_pl_fieldis(s + at + a, b - a, sol))
 			p->csvsol = k;
+		b = at + b;
+		while (b < len && s[b] != ',')
+			b++;
+		if (b == len)
+			break;
+		at = b + 1;
 	}
 	if (p->csvpuz < 0)
 		return 0;

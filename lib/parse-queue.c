@@ -18,7 +18,7 @@ alphabet(struct sdk_parser *p, const char *raw, int ncells)
 {
 	int i, dot = 0, zero = 0, g = 0;
 
-	if (p->o.format == SDK_FORMAT_AP)
+	if (p->o.format == SDK_FORMAT_AP || p->apgrid)
 		return C_AP;
 	if (p->o.format == SDK_FORMAT_HEX)
 		return C_HEX;
@@ -56,6 +56,7 @@ sdk_pq_push(struct sdk_parser *p, int kind, long line)
 		}
 	}
 	it = &p->q[p->qlen++];
+	p->pushed++;
 	memset(it, 0, sizeof(*it));
 	sdk_record_init(&it->rec);
 	it->kind = kind;

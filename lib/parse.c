@@ -156,21 +156,27 @@ badrun(struct sdk_parser *p, const char *s, size_t len)
 static int
 badrow(struct sdk_parser *p, const char *s, size_t len)
 {
-	size_t i, cells = 0, bad = len;
+	size_t i, cells = 0, stray = 0, bad = len;
 	char ch[16];
 
-	if (istext(s, len) || hascontrol(s, len) || memchr(s, ',', len))
+	if (hascontrol(s, len) || memchr(s, ',', len))
 		return 0;
 	for (i = 0; i < len; i++) {
 		int c = (unsigned char)s[i];
 
 		if (sdk_pq_iscell(p, c))
 			cells++;
-		else if (!sdk_pq_isblankc(c) && c != '|' && c != '!' &&
-		    bad == len)
-			bad = i;
+		else if (!sdk_pq_isblankc(c) && c != '|' && c != '!') {
+			stray++;
+			if (bad == len)
+				bad = i;
+		}
 	}
 	if (bad == len || cells + 1 < (size_t)p->g.width)
+		return 0;
+	/* A letter typed for a digit (o for 0) in a row of the right size. */
+	if (istext(s, len) && !(stray <= 2 &&
+	    cells + stray == (size_t)p->g.width))
 		return 0;
 	sdk_pq_showc(ch, sizeof(ch), s[bad]);
 	if (!p->g.bad)
@@ -204,9 +210,10 @@ static void
 idle(struct sdk_parser *p, char *s, size_t len)
 {
 	struct sdk_pg_row r;
-	size_t i = 0;
-	int f = p->o.format;
+	size_t i = 0, k;
+	int f = p->o.format, n;
 
+	p->apgrid = 0;
 	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
 		i++;
 	if (s[0] == '[' && len > 1 && isalpha((unsigned char)s[1])) {
@@ -281,7 +288,30 @@ idle(struct sdk_parser *p, char *s, size_t len)
 			    sdk_format_name(f));
 		return;
 	}
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
+	    (n = sdk_pg_colheader(s, len)) != 0) {
+		/* Column labels: the rows under them have their labels. */
+		sdk_pg_gridstart(p, n, p->in.lineno);
+		p->g.labels = 1;
+		return;
+	}
+	if (sdk_pg_aprow(p, s, len))
+		p->apgrid = 1;
 	sdk_pg_classify(p, s, len, &r);
+	if (!(r.kind == R_ROW && sdk_pg_validcount(r.count)) &&
+	    (f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
+	    (k = sdk_pg_rowlabel(s, len, 0)) != 0) {
+		struct sdk_pg_row lr;
+
+		sdk_pg_classify(p, s + k, len - k, &lr);
+		if (lr.kind == R_ROW && sdk_size_ok(lr.count)) {
+			/* The first row of a grid with row labels. */
+			sdk_pg_gridstart(p, lr.count, p->in.lineno);
+			p->g.labels = 1;
+			sdk_pg_gridrow(p, &lr, s + k, len - k);
+			return;
+		}
+	}
 	if (r.kind == R_SEP && r.dashonly == 2 && sdk_size_ok(r.dashes))
 		sdk_pg_dashrow(&r);
 	if (r.kind == R_ROW && sdk_pg_validcount(r.count) &&
@@ -292,8 +322,13 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	}
 	if (r.kind == R_SEP)
 		return;
+	if (f == SDK_FORMAT_AUTO && sdk_pl_inline(p, s, len))
+		return;
 	if (badrun(p, s, len))
 		return;
+	if (r.kind == R_ROW && sdk_size_from_cells(r.count) &&
+	    sdk_pl_linepuzzle(p, s, len))
+		return;	/* -f grid: a grid on one line */
 	if (r.kind == R_ROW && r.count > 81 &&
 	    sdk_pl_cellrun(p, s, len) == len) {
 		sdk_pq_perr(p, p->in.lineno, "expected %d cells, found %d",
@@ -313,6 +348,68 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	sdk_pq_perr(p, p->in.lineno, "no puzzle in line");
 }
 
+/*
+ * Returns 1 when a line ends the sized puzzle open before any of its
+ * values: its first word is no integer. So a stray number before a
+ * puzzle is reported, and the puzzle is read.
+ */
+static int
+sizedbreak(struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t tok[1], tl[1];
+
+	if (p->szcount > 0 || sdk_pg_tokens(s, len, tok, tl, 1) == 0)
+		return 0;
+	return sdk_pg_intok(s + tok[0], tl[0]) < 0 &&
+	    strspn(s + tok[0], "0123456789") < tl[0];
+}
+
+/*
+ * Takes the label off a row of a grid with row labels (A, B ... or 1,
+ * 2 ...). Under a first row of 1 2 3 ..., a row labelled as the first
+ * one makes that row column labels: it is dropped.
+ */
+static void
+labelled(struct sdk_parser *p, char **s, size_t *len)
+{
+	struct sdk_pg_row r;
+	int head = !p->g.labels && p->g.seq && p->g.rows == 1;
+	size_t k;
+
+	if (!p->g.labels && !head)
+		return;
+	k = sdk_pg_rowlabel(*s, *len, head ? 0 : p->g.rows);
+	if (k == 0)
+		return;
+	sdk_pg_classify(p, *s + k, *len - k, &r);
+	if (r.kind != R_ROW || r.count != p->g.width)
+		return;
+	if (head) {
+		p->g.rows = 0;
+		p->g.labels = 1;
+	}
+	*s += k;
+	*len -= k;
+}
+
+/*
+ * Returns 1 when the rows read so far of the grid open are also rows in
+ * the letters A-P: no digit 1-9 and no x.
+ */
+static int
+apsofar(const struct sdk_parser *p)
+{
+	int i;
+
+	for (i = 0; i < p->g.rows * p->g.n; i++) {
+		int c = (unsigned char)p->g.raw[0][i];
+
+		if ((c >= '1' && c <= '9') || c == 'x' || c == 'X')
+			return 0;
+	}
+	return 1;
+}
+
 /* Handles one line of input. */
 static void
 process(struct sdk_parser *p, char *s, size_t len)
@@ -321,6 +418,9 @@ process(struct sdk_parser *p, char *s, size_t len)
 	int blank;
 	struct sdk_pg_row r;
 
+	if (p->mode != M_JSON && p->mode != M_XML && len > 0 && s[0] != '#' &&
+	    s[0] != '%' && memchr(s, 0xE2, len) != NULL)
+		len = sdk_pg_boxchars(s, len);	/* a grid drawn in Unicode */
 	for (i = 0; i < len && sdk_pq_isblankc((unsigned char)s[i]); i++)
 		;
 	blank = i == len;
@@ -370,6 +470,11 @@ process(struct sdk_parser *p, char *s, size_t len)
 				idle(p, s, len);
 		}
 		return;
+	case M_JSKIP:
+		if (len == 0 || (s[0] != '{' && s[0] != '['))
+			return;
+		p->mode = M_IDLE;
+		break;
 	case M_TAIL:
 		p->mode = M_IDLE;
 		if (blank)
@@ -387,8 +492,14 @@ process(struct sdk_parser *p, char *s, size_t len)
 		p->mode = M_TAIL;
 		return;
 	case M_SIZED:
-		if (!blank)
-			sdk_pg_sizedvalues(p, s, len, 0);
+		if (blank)
+			return;
+		if (sizedbreak(p, s, len)) {
+			/* A lone number, and a puzzle of another format. */
+			finish(p);
+			break;
+		}
+		sdk_pg_sizedvalues(p, s, len, 0);
 		return;
 	case M_CSV:
 		if (blank || memchr(s, ',', len) == NULL) {
@@ -421,6 +532,10 @@ process(struct sdk_parser *p, char *s, size_t len)
 			sdk_pg_gridabort(p);
 			break;
 		}
+		labelled(p, &s, &len);
+		if (p->g.width == 16 && !p->apgrid && sdk_pg_aprow(p, s, len) &&
+		    apsofar(p))
+			p->apgrid = 1;
 		sdk_pg_classify(p, s, len, &r);
 		if (r.kind == R_SEP && r.dashonly &&
 		    r.dashes == p->g.width && (p->g.dashempty ||

@@ -2,6 +2,7 @@
  * record.c: the records of the canonical stream, and its reader (over the
  * lines of lines.c).
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -187,40 +188,238 @@ sdk_record_parse(struct sdk_record *r, const char *s, size_t len, char *err,
 int
 sdk_reader_open(struct sdk_reader *rd, const char *path)
 {
-	rd->err[0] = '\0';
+	memset(rd, 0, sizeof(*rd));
 	return sdk_lines_open(&rd->in, path);
+}
+
+/* Returns 1 for a character that stands for a cell in the formats. */
+static int
+anycell(int c)
+{
+	return sdk_char_value(c) >= 0 || c == '-' || c == '_' || c == '*' ||
+	    c == 'x' || c == 'X';
+}
+
+/* Returns 1 for a blank or a column separator of a grid row. */
+static int
+rowsep(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '|' || c == '!';
+}
+
+/*
+ * Returns what a line of a grid looks like: "a 9x9 grid" for a row of N
+ * cells (or 2N: puzzle and solution side by side, or N integers), "a
+ * grid" for a separator line or a frame; else NULL.
+ */
+static const char *
+gridline(const char *s, size_t len)
+{
+	static const char *const name[] = { "a 4x4 grid", "a 9x9 grid",
+		"a 16x16 grid" };
+	size_t i, j, cells = 0, toks = 0, dash = 0, other = 0;
+	int ints = 1, big = 0, n, ap = 0;
+
+	for (i = 0; i + 1 < len; i++)
+		if ((unsigned char)s[i] == 0xE2 &&
+		    ((unsigned char)s[i + 1] == 0x94 ||
+		    (unsigned char)s[i + 1] == 0x95))
+			return "a grid";	/* box-drawing characters */
+	for (i = 0; i < len; i++) {
+		if (s[i] == '-' || s[i] == '=')
+			dash++;
+		else if (!strchr("+|*.:' \t\r", s[i]) || s[i] == '\0')
+			other++;
+	}
+	if (other == 0 && dash >= 3)
+		return "a grid";
+	for (i = 0; i < len; i = j) {
+		while (i < len && rowsep((unsigned char)s[i]))
+			i++;
+		if (i == len)
+			break;
+		for (j = i; j < len && !rowsep((unsigned char)s[j]); j++)
+			if (!anycell((unsigned char)s[j]) &&
+			    !(s[j] >= 'A' && s[j] <= 'P') &&
+			    !(s[j] == '{' || s[j] == '}'))
+				return NULL;
+			else if (s[j] >= 'H' && s[j] <= 'P')
+				ap = 1;
+		toks++;
+		cells += j - i - (s[i] == '{') - (s[j - 1] == '}');
+		if (j - i > 2 || (j - i == 2 && s[i] != '1') ||
+		    (j - i == 2 && s[i + 1] > '6'))
+			ints = 0;
+		else if (j - i == 2)
+			big = 1;
+	}
+	if (ints && big && (toks == 16 || toks == 32))
+		return name[2];
+	if (cells != toks && (toks == 4 || toks == 9 || toks == 16))
+		return "a pencil-mark grid";
+	if (ap)
+		return cells == 16 ? name[2] : NULL;
+	for (n = 0; n < 3; n++) {
+		size_t w = n == 0 ? 4 : n == 1 ? 9 : 16;
+
+		if (cells == w || cells == 2 * w)
+			return name[n];
+	}
+	return NULL;
+}
+
+/*
+ * Returns what a malformed line of the canonical stream looks like when
+ * it is clearly another format that sdk-parse reads, "text" for a line
+ * of words (a title), or NULL.
+ */
+static const char *
+looks(const char *s, size_t len)
+{
+	size_t i = 0, run, k, colons = 0;
+	const char *g;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == len)
+		return NULL;
+	if (len - i >= 2 && s[i] == '[' && isalpha((unsigned char)s[i + 1]))
+		return "a SadMan .sdk file";
+	if ((s[i] == '{' && !(i + 1 < len && isdigit((unsigned char)s[i + 1])))
+	    || s[i] == '[')
+		return "JSON";
+	if (s[i] == '<')
+		return "XML";
+	for (k = i; k < len; k++)
+		colons += s[k] == ':';
+	if (s[i] == ':' && colons >= 6 && colons <= 7)
+		return "a HoDoKu library";
+	for (run = 0; i + run < len && anycell((unsigned char)s[i + run]);
+	    run++)
+		;
+	if (i + run < len && s[i + run] == ',')
+		return "CSV";
+	if ((run == 16 || run == 81 || run == 256) && i + run < len &&
+	    strchr(" \t#;:", s[i + run]) != NULL)
+		return "puzzles with text after the cells";
+	if (run == 729 && i + run == len)
+		return "a pencil-mark line";
+	if ((g = gridline(s, len)) != NULL)
+		return g;
+	if (memchr(s, ',', len) != NULL)
+		return "CSV";
+	if (len - i <= 2 && (strncmp(s + i, "4", len - i) == 0 ||
+	    strncmp(s + i, "9", len - i) == 0 ||
+	    strncmp(s + i, "16", len - i) == 0))
+		return "a sized puzzle";
+	for (k = i; k < len; k++)
+		if (isalpha((unsigned char)s[k]) && !anycell((unsigned char)s[k]))
+			return "text";
+	return NULL;
+}
+
+/*
+ * Writes into rd->err the message that points to sdk-parse for a file
+ * that looks like what.
+ */
+static void
+pointout(struct sdk_reader *rd, const char *what)
+{
+	const char *name = rd->in.name, *prog = sdk_getprogname();
+	int stdinput = strcmp(name, "<stdin>") == 0;
+	int quote = !stdinput && strcspn(name, " \t\n'\"\\$`!*?[]{}()<>|&;~#") <
+	    strlen(name) && strchr(name, '\'') == NULL;
+	int canon = strcmp(what, "puzzles with text after the cells") == 0;
+
+	snprintf(rd->err, sizeof(rd->err), "this looks like %s, not %s; "
+	    "try: %s%s%s%s%s | %s", what,
+	    canon ? "canonical records" : "one puzzle per line",
+	    stdinput ? "... | " : "", "sdk-parse",
+	    stdinput ? "" : quote ? " '" : " ", stdinput ? "" : name,
+	    quote ? "'" : "", prog);
 }
 
 /*
  * Reads the next record or comment into r. Returns 1 for one, 0 at the
- * end, -1 for a malformed record (rd->err says why, rd->in.lineno where),
+ * end, -1 for a malformed record (rd->err says why, rd->errline where),
  * -2 for a read error (errno).
+ *
+ * Before the first record that reads well, a malformed line that looks
+ * like another format gives one message that names it and points to
+ * sdk-parse, and the malformed lines after it are covered by that
+ * message until a record reads well again. A line of words (a title) is
+ * held until the next line tells whether it starts such a text.
  */
 int
 sdk_reader_next(struct sdk_reader *rd, struct sdk_record *r)
 {
+	const char *what;
 	int k;
 
 	for (;;) {
-		k = sdk_lines_next(&rd->in);
-		if (k == 0)
-			return 0;
-		if (k < 0)
-			return -2;
+		if (rd->again)
+			rd->again = 0;
+		else {
+			k = rd->eof ? 0 : sdk_lines_next(&rd->in);
+			if (k < 0)
+				return -2;
+			if (k == 0) {
+				rd->eof = 1;
+				if (!rd->held)
+					return 0;
+				rd->held = 0;
+				rd->errline = r->lineno = rd->heldline;
+				snprintf(rd->err, sizeof(rd->err), "%s",
+				    rd->heldmsg);
+				return -1;
+			}
+		}
 		r->lineno = rd->in.lineno;
+		rd->errline = rd->in.lineno;
 		if (rd->in.toolong) {
 			snprintf(rd->err, sizeof(rd->err),
 			    "line longer than %d bytes", SDK_LINE_MAX);
-			return -1;
-		}
-		if (memchr(rd->in.buf, '\0', rd->in.len) != NULL) {
+			k = -1;
+		} else if (memchr(rd->in.buf, '\0', rd->in.len) != NULL) {
 			snprintf(rd->err, sizeof(rd->err), "NUL byte in line");
+			k = -1;
+		} else
+			k = sdk_record_parse(r, rd->in.buf, rd->in.len,
+			    rd->err, sizeof(rd->err));
+		if (k == 0)
+			continue;
+		what = k < 0 && rd->good == 0 && !rd->in.toolong ?
+		    looks(rd->in.buf, rd->in.len) : NULL;
+		if (rd->held && (what == NULL || strcmp(what, "text") == 0)) {
+			/* The line of words held was no title: its error. */
+			rd->held = 0;
+			rd->again = 1;
+			rd->errline = r->lineno = rd->heldline;
+			snprintf(rd->err, sizeof(rd->err), "%s", rd->heldmsg);
 			return -1;
 		}
-		k = sdk_record_parse(r, rd->in.buf, rd->in.len, rd->err,
-		    sizeof(rd->err));
-		if (k != 0)
+		if (k > 0) {
+			if (r->type == SDK_REC_GRID) {
+				rd->good++;
+				rd->foreign = 0;
+			}
 			return k;
+		}
+		if (rd->foreign)
+			continue;
+		if (what != NULL && strcmp(what, "text") == 0) {
+			rd->held = 1;
+			rd->heldline = rd->in.lineno;
+			snprintf(rd->heldmsg, sizeof(rd->heldmsg), "%s",
+			    rd->err);
+			continue;
+		}
+		rd->held = 0;
+		if (what != NULL) {
+			rd->foreign = 1;
+			pointout(rd, what);
+		}
+		return -1;
 	}
 }
 
