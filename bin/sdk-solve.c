@@ -11,9 +11,48 @@
 enum { ST_SOLVED, ST_UNSOLVABLE, ST_INVALID, ST_GUESSES };
 
 static const char synopsis[] =
-    "usage: sdk-solve [-1HPaceprstu] [--check] [-j jobs] [-l limit] "
+    "usage: sdk-solve [-1HPUVacehprst] [--check] [-j jobs] [-l limit] "
     "[-m method]\n"
     "                 [file ...]\n";
+
+static const char help[] =
+    "Usage: sdk-solve [OPTION]... [FILE]...\n"
+    "Solve the sudoku records of each FILE (standard input when there "
+    "is none, or\n"
+    "for -) and write each one's canonical solution, the least in "
+    "reading order.\n"
+    "\n"
+    "  -1, --first            the first solution found, not proven the "
+    "only one\n"
+    "  -a, --all              write every solution, one record each\n"
+    "      --check            check each step of -e, -H and -r against "
+    "the solution\n"
+    "  -c, --count            write the record with solutions=N\n"
+    "  -e, --explain          write the steps of a solution as a person "
+    "finds them\n"
+    "  -H, --hint             write only the next step for each grid\n"
+    "  -j, --jobs=N           solve on N threads (0: one per processor; "
+    "default 1)\n"
+    "  -l, --limit=N          with -a or -c, stop at N solutions\n"
+    "  -m, --method=METHOD    fast (the default), tactics or simple\n"
+    "  -P, --progress         show a counter with rate and time left on "
+    "stderr\n"
+    "  -p, --pair             write the puzzle, a TAB, then the "
+    "solution\n"
+    "  -r, --rate             add rating=R and level=NAME\n"
+    "  -s, --stats            print counts and times on stderr at the "
+    "end\n"
+    "  -t, --trace            trace the tactics method on stderr\n"
+    "  -U, --unbuffered       write each record at once\n"
+    "  -h, --help             print this help and exit\n"
+    "  -V, --version          print the version and exit\n"
+    "\n"
+    "Example: solve puzzles, writing each with its solution\n"
+    "  sdk-solve -p examples/puzzles.txt\n"
+    "\n"
+    "Exit status: 0 if every record was solved, 1 if some had no "
+    "solution, 2 on\n"
+    "trouble. See sdk-solve(1) and sdk(5).\n";
 
 static int firstflag, aflag, cflag, eflag, Hflag, pflag, rflag, sflag, tflag;
 static int checkflag;
@@ -436,7 +475,7 @@ main(int argc, char *argv[])
 		{ "rate", no_argument, NULL, 'r' },
 		{ "stats", no_argument, NULL, 's' },
 		{ "trace", no_argument, NULL, 't' },
-		{ "unbuffered", no_argument, NULL, 'u' },
+		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -448,7 +487,7 @@ main(int argc, char *argv[])
 	sdk_setprogname("sdk-solve");
 	memset(&j, 0, sizeof(j));
 	j.jobs = 1;
-	while ((c = getopt_long(argc, argv, "1HPacej:l:m:prstu", longopts,
+	while ((c = getopt_long(argc, argv, "1HPUVacehj:l:m:prst", longopts,
 	    NULL)) != -1) {
 		switch (c) {
 		case '1':
@@ -470,7 +509,7 @@ main(int argc, char *argv[])
 			eflag = 1;
 			break;
 		case 'h':
-			fputs(synopsis, stdout);
+			fputs(help, stdout);
 			exit(sdk_out_close());
 		case 'j':
 			lj = number(optarg, "job count", 0);
@@ -503,7 +542,7 @@ main(int argc, char *argv[])
 		case 't':
 			tflag = 1;
 			break;
-		case 'u':
+		case 'U':
 			j.unbuffered = 1;
 			break;
 		case 'V':
@@ -540,7 +579,7 @@ main(int argc, char *argv[])
 	}
 	if (Hflag && (aflag || cflag || eflag || firstflag || mflag || pflag ||
 	    rflag || tflag)) {
-		sdk_warnx("-H works alone (with --check, -j, -P, -s, -u)");
+		sdk_warnx("-H works alone (with --check, -j, -P, -s, -U)");
 		usage();
 	}
 	if ((eflag || rflag) && (aflag || firstflag)) {
