@@ -83,12 +83,13 @@ usage(void)
 
 /*
  * Appends the fields of r to out, each after a TAB; the old solution of a
- * pair is left out when skippair is set, and old rating= and level=
- * fields when -r writes new ones.
+ * pair is left out when skippair is set, old rating= and level= fields
+ * when -r writes new ones, and an old status multiple when skipmulti is
+ * set (a new one follows).
  */
 static void
 addfields(struct sdk_buf *out, const struct sdk_record *r, int skippair,
-    int skiprating)
+    int skiprating, int skipmulti)
 {
 	const char *s;
 	size_t len;
@@ -100,6 +101,8 @@ addfields(struct sdk_buf *out, const struct sdk_record *r, int skippair,
 			continue;
 		if (skiprating && ((len >= 7 && memcmp(s, "rating=", 7) == 0) ||
 		    (len >= 6 && memcmp(s, "level=", 6) == 0)))
+			continue;
+		if (skipmulti && len == 8 && memcmp(s, "multiple", 8) == 0)
 			continue;
 		sdk_buf_add(out, "\t", 1);
 		sdk_buf_add(out, s, len);
@@ -120,26 +123,29 @@ static void
 putstatus(struct sdk_buf *out, const struct sdk_record *r, const char *word)
 {
 	sdk_buf_grid(out, &r->grid);
-	addfields(out, r, 0, 0);
+	addfields(out, r, 0, 0, 0);
 	sdk_buf_printf(out, "\t%s\n", word);
 }
 
 /*
  * Writes the solution sol of record r (after the puzzle with -p), with
- * the rating of path p when it is not NULL.
+ * the rating of path p when it is not NULL, and the status multiple when
+ * multi is set.
  */
 static void
 putsolution(struct sdk_buf *out, const struct sdk_record *r,
-    const struct sdk_grid *sol, const struct sdk_rating *p)
+    const struct sdk_grid *sol, const struct sdk_rating *p, int multi)
 {
 	if (pflag) {
 		sdk_buf_grid(out, &r->grid);
 		sdk_buf_add(out, "\t", 1);
 	}
 	sdk_buf_grid(out, sol);
-	addfields(out, r, 1, p != NULL && rflag);
+	addfields(out, r, 1, p != NULL && rflag, multi);
 	if (p != NULL)
 		addrating(out, p);
+	if (multi)
+		sdk_buf_add(out, "\tmultiple", 9);
 	sdk_buf_add(out, "\n", 1);
 }
 
@@ -149,7 +155,7 @@ allfound(const struct sdk_grid *sol, void *arg)
 {
 	struct sink *k = arg;
 
-	putsolution(k->out, k->r, sol, NULL);
+	putsolution(k->out, k->r, sol, NULL, 0);
 	return 0;
 }
 
@@ -364,7 +370,7 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	char why[512];
 	size_t start = out->len;
 	long n;
-	int rc;
+	int multi, rc;
 
 	(void)arg;
 	if (Hflag)
@@ -419,7 +425,7 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	}
 	if (cflag) {
 		sdk_buf_grid(out, &r->grid);
-		addfields(out, r, 0, rflag);
+		addfields(out, r, 0, rflag, 0);
 		sdk_buf_printf(out, "\tsolutions=%ld%s", n,
 		    limit > 0 && n >= limit ? "+" : "");
 		if (pp != NULL)
@@ -427,8 +433,19 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		sdk_buf_add(out, "\n", 1);
 	} else if (n == 0)
 		putstatus(out, r, "unsolvable");
-	else if (!aflag)
-		putsolution(out, r, &sol, pp);
+	else if (!aflag) {
+		/*
+		 * The canonical search tells a second solution (n is 2); the
+		 * tactics and simple methods stop at the first, so count.
+		 */
+		if (method != SDK_METHOD_FAST)
+			n = sdk_solve_count(&r->grid, 2, NULL, NULL);
+		multi = !firstflag && n > 1;
+		putsolution(out, r, &sol, pp, multi);
+		if (multi)
+			sdk_buf_warnx_at(err, file, r->lineno, "multiple "
+			    "solutions, writing the canonical one");
+	}
 	if (n == 0) {
 		stat[ST_UNSOLVABLE]++;
 		sdk_buf_warnx_at(err, file, r->lineno, "no solution");

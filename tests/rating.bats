@@ -264,8 +264,9 @@ EOF
 @test "sdk-solve -r rates a puzzle with many solutions without uniqueness, to the canonical one" {
   run -0 sdk-solve -r -c <<<"$M9"
   assert_output "$M9	solutions=872	rating=9.0	level=extreme"
-  run -0 sdk-solve -e --check <<<"$M9"
-  [ "${lines[-1]}" = "$L9" ]
+  run -0 --separate-stderr sdk-solve -e --check <<<"$M9"
+  [ "${lines[-1]}" = "$L9	multiple" ]
+  assert_stderr "sdk-solve: <stdin>:1: multiple solutions, writing the canonical one"
   run -1 sh -c 'printf "%s\n" "$1" | sdk-solve -e | grep "Unique rectangle\|BUG"' sh "$M9"
 }
 
