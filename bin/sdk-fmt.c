@@ -117,7 +117,9 @@ fmtrec(const struct sdk_record *r, const char *file, void *arg)
 {
 	(void)arg;
 	if (printer == NULL) {
-		sdk_style_record(stdout, r, &opts, &state);
+		/* Whole records: a killed run leaves none cut. */
+		sdk_style_record(sdk_out_stream(), r, &opts, &state);
+		sdk_out_commit();
 		return SDK_EXIT_OK;
 	}
 	if (r->type == SDK_REC_COMMENT) {

@@ -612,7 +612,7 @@ main(int argc, char *argv[])
 	rc = sdk_loop_run(&j, argc, argv);
 	if (sflag) {
 		secs = j.seconds;
-		fflush(stdout);
+		sdk_out_flush();
 		fprintf(stderr, "%s: %ld records, %ld solved, %ld unsolvable, "
 		    "%ld invalid, %ld guesses, %.3f s, %.0f records/s\n",
 		    sdk_getprogname(), j.records, j.stat[ST_SOLVED],
