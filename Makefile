@@ -9,6 +9,8 @@ BINDIR = $(PREFIX)/bin
 LIBDIR = $(PREFIX)/lib
 INCDIR = $(PREFIX)/include
 MANDIR = $(PREFIX)/share/man
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 
 CC = cc
 AR = ar
@@ -187,12 +189,21 @@ install: all
 	cp -f $(MAN5) $(DESTDIR)$(MANDIR)/man5
 	cp -f $(MAN7) $(DESTDIR)$(MANDIR)/man7
 	chmod 644 $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
+	mkdir -p $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	for f in $(BIN); do \
+		cp -f completion/sdk.bash $(DESTDIR)$(BASHCOMPDIR)/$${f#bin/} && \
+		chmod 644 $(DESTDIR)$(BASHCOMPDIR)/$${f#bin/} || exit 1; \
+	done
+	cp -f completion/_sdk $(DESTDIR)$(ZSHCOMPDIR)/_sdk
+	chmod 644 $(DESTDIR)$(ZSHCOMPDIR)/_sdk
 
 uninstall:
 	for f in $(BIN); do rm -f $(DESTDIR)$(BINDIR)/$${f#bin/}; done
 	for f in $(MAN1); do rm -f $(DESTDIR)$(MANDIR)/man1/$${f#man/}; done
 	rm -f $(DESTDIR)$(LIBDIR)/libsdk.a $(DESTDIR)$(INCDIR)/sdk.h
 	rm -f $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
+	for f in $(BIN); do rm -f $(DESTDIR)$(BASHCOMPDIR)/$${f#bin/}; done
+	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_sdk
 
 clean:
 	rm -f $(BIN) $(LIBOBJ) $(LIB)

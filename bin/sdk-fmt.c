@@ -36,7 +36,7 @@ static const struct option longopts[] = {
 	{ "sized", no_argument, NULL, 's' },
 	{ "ss", no_argument, NULL, 'S' },
 	{ "svg", no_argument, NULL, 'G' },
-	{ "unbuffered", no_argument, NULL, 'u' },
+	{ "unbuffered", no_argument, NULL, 'U' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "zero", no_argument, NULL, '0' },
 	{ NULL, 0, NULL, 0 }
@@ -46,15 +46,64 @@ static int fmtrec(const struct sdk_record *r, const char *file, void *arg);
 static void needprint(int ok, const char *option, const char *what);
 static void usage(FILE *fp, int status) SDK_NORETURN;
 
-/* Prints the usage on fp and exits with status. */
+static const char help[] =
+    "Usage: sdk-fmt [OPTION]... [FILE]...\n"
+    "Print the sudoku records of each FILE (standard input when there "
+    "is none, or\n"
+    "for -) in one style, boxed by default; comments print as "
+    "headings.\n"
+    "\n"
+    "Text styles:\n"
+    "  -B, --board            the board of sdk-play, a . marks a given\n"
+    "  -b, --boxed            4 2 3|7 5 1|9 6 8 rows (the default)\n"
+    "  -C, --candidates       the pencil marks of every cell\n"
+    "  -c, --compact          N lines of N characters\n"
+    "  -d, --sdk              a SadMan Sudoku file\n"
+    "  -g, --grid             152 489 376 rows, - for empty\n"
+    "  -J, --json             one JSON object per record\n"
+    "  -l, --line             the canonical record\n"
+    "  -p, --padded           each value in a field of 3, 0 for empty\n"
+    "  -r, --report           the classic report: puzzle, solution, "
+    "verdict\n"
+    "  -S, --ss               a Simple Sudoku file\n"
+    "  -s, --sized            the size, then the rows as integers\n"
+    "  -x, --csv[=grid]       puzzle,solution rows, or N rows of N "
+    "values\n"
+    "  -0, --zero             the line style with 0 for empty\n"
+    "Printable styles:\n"
+    "  -G, --svg              one SVG drawing per puzzle\n"
+    "  -H, --html             one printable HTML page\n"
+    "  -a, --answers          with --html, an answers section at the "
+    "end\n"
+    "  -e, --sheet            with --svg, the puzzles on sheets of paper\n"
+    "  -N, --numbers          with --svg or --html, 10 to 16 as "
+    "numbers\n"
+    "  -n, --per-page=N       with --html or --sheet, N puzzles a page "
+    "(default 2)\n"
+    "  -o, --output=DIR       with --svg, one file per puzzle or sheet "
+    "in DIR\n"
+    "  -P, --paper=PAPER      with --html or --sheet, a4 or letter\n"
+    "Other options:\n"
+    "  -U, --unbuffered       write each record at once\n"
+    "  -h, --help             print this help and exit\n"
+    "  -V, --version          print the version and exit\n"
+    "\n"
+    "Example: solve puzzles and print them boxed\n"
+    "  sdk-solve examples/puzzles.txt | sdk-fmt --boxed\n"
+    "\n"
+    "See sdk-fmt(1) and sdk(5).\n";
+
+/* Prints the usage on fp, the help on stdout, and exits with status. */
 static void
 usage(FILE *fp, int status)
 {
-	fputs("usage: sdk-fmt [-0BCJSVbcdghlprsu] [-x[grid]] [file ...]\n"
+	if (fp == stdout) {
+		fputs(help, stdout);
+		exit(sdk_out_close());
+	}
+	fputs("usage: sdk-fmt [-0BCJSUVbcdghlprs] [-x[grid]] [file ...]\n"
 	    "       sdk-fmt -G|-H [-aCeN] [-n count] [-o dir] [-P paper] "
 	    "[file ...]\n", fp);
-	if (fp == stdout)
-		exit(sdk_out_close());
 	exit(status);
 }
 
@@ -68,7 +117,9 @@ fmtrec(const struct sdk_record *r, const char *file, void *arg)
 {
 	(void)arg;
 	if (printer == NULL) {
-		sdk_style_record(stdout, r, &opts, &state);
+		/* Whole records: a killed run leaves none cut. */
+		sdk_style_record(sdk_out_stream(), r, &opts, &state);
+		sdk_out_commit();
 		return SDK_EXIT_OK;
 	}
 	if (r->type == SDK_REC_COMMENT) {
@@ -118,7 +169,7 @@ main(int argc, char *argv[])
 	struct sdk_loop l;
 
 	sdk_setprogname("sdk-fmt");
-	while ((c = getopt_long(argc, argv, "0BCGHJNP:SVabcdeghln:o:prsux::",
+	while ((c = getopt_long(argc, argv, "0BCGHJNP:SUVabcdeghln:o:prsx::",
 	    longopts, NULL)) != -1) {
 		switch (c) {
 		case '0':
@@ -174,7 +225,7 @@ main(int argc, char *argv[])
 		case 'o':
 			popts.dir = optarg;
 			break;
-		case 'u':
+		case 'U':
 			uflag = 1;
 			break;
 		case 'x':

@@ -9,10 +9,49 @@
 #include "sdk.h"
 
 static const char synopsis[] =
-    "usage: sdk-gen [-Ppu] [--classic] [-c count] [-d level] [-j jobs] "
+    "usage: sdk-gen [-PUVhp] [--classic] [-c count] [-d level] [-j jobs] "
     "[-n clues]\n"
     "               [--rating=min-max] [-s seed] [-t tries] [-y symmetry] "
     "[-z size]\n";
+
+static const char help[] =
+    "Usage: sdk-gen [OPTION]...\n"
+    "Generate sudoku puzzles, each with exactly one solution, as "
+    "records of sdk(5).\n"
+    "\n"
+    "  -c, --count=N          make N puzzles (default 1)\n"
+    "      --classic          the classic random fill, C library rand(); "
+    "needs -n\n"
+    "  -d, --difficulty=LEVEL\n"
+    "                         only puzzles of LEVEL: easy, medium, hard, "
+    "expert or\n"
+    "                         extreme\n"
+    "  -j, --jobs=N           make on N threads (0: one per processor; "
+    "default 1)\n"
+    "  -n, --clues=N          exactly N givens (default: a minimal "
+    "puzzle)\n"
+    "  -P, --progress         show a counter with rate and time left on "
+    "stderr\n"
+    "  -p, --pair             write the puzzle, a TAB, then the "
+    "solution\n"
+    "      --rating=MIN-MAX   only puzzles rated MIN to MAX, such as "
+    "3.0-4.5\n"
+    "  -s, --seed=N           reproducible output (default: from the "
+    "clock, written)\n"
+    "  -t, --tries=N          with -d or --rating, rate at most N "
+    "puzzles for each\n"
+    "  -U, --unbuffered       write each record at once\n"
+    "  -y, --symmetry=SYM     none, rot180, rot90, mirror, flip, "
+    "diagonal,\n"
+    "                         antidiagonal, dihedral or random\n"
+    "  -z, --size=SIZE        4, 9 (the default) or 16\n"
+    "  -h, --help             print this help and exit\n"
+    "  -V, --version          print the version and exit\n"
+    "\n"
+    "Example: generate a puzzle, solve it and print the solution boxed\n"
+    "  sdk-gen -s 7 -n 30 | sdk-solve | sdk-fmt --boxed\n"
+    "\n"
+    "See sdk-gen(1) and sdk(5).\n";
 
 /* What a run makes: read by the workers, set before they start. */
 static struct sdk_gen_opts gen;
@@ -283,7 +322,7 @@ main(int argc, char *argv[])
 		{ "size", required_argument, NULL, 'z' },
 		{ "symmetry", required_argument, NULL, 'y' },
 		{ "tries", required_argument, NULL, 't' },
-		{ "unbuffered", no_argument, NULL, 'u' },
+		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -304,7 +343,7 @@ main(int argc, char *argv[])
 	l.noun = "puzzles";
 	l.make = make;
 	l.meter = meter;
-	while ((c = getopt_long(argc, argv, "Pc:d:j:n:ps:t:uy:z:", longopts,
+	while ((c = getopt_long(argc, argv, "PUVc:d:hj:n:ps:t:y:z:", longopts,
 	    NULL)) != -1) {
 		switch (c) {
 		case 'P':
@@ -323,7 +362,7 @@ main(int argc, char *argv[])
 			rated = 1;
 			break;
 		case 'h':
-			fputs(synopsis, stdout);
+			fputs(help, stdout);
 			exit(sdk_out_close());
 		case 'j':
 			l.jobs = (int)number(optarg, "job count", 0, 1024);
@@ -343,7 +382,7 @@ main(int argc, char *argv[])
 			tries = (long)number(optarg, "try count", 1,
 			    1000000000LL);
 			break;
-		case 'u':
+		case 'U':
 			l.unbuffered = 1;
 			break;
 		case 'V':

@@ -7,8 +7,35 @@
 #include "sdk.h"
 
 static const char synopsis[] =
-    "usage: sdk-parse [-klu] [-f format] [-z size] [--givens-only] "
-    "[--keep-placed] [file ...]\n";
+    "usage: sdk-parse [-UVhkl] [-f format] [-z size] [--givens-only] "
+    "[--keep-placed]\n"
+    "                 [file ...]\n";
+
+static const char help[] =
+    "Usage: sdk-parse [OPTION]... [FILE]...\n"
+    "Read sudoku puzzles in any common format from each FILE (standard "
+    "input when\n"
+    "there is none, or for -) and write them as records of sdk(5), one "
+    "a line.\n"
+    "\n"
+    "  -f, --format=FORMAT    read every puzzle in FORMAT (see -l), "
+    "not detecting it\n"
+    "      --givens-only      board format: keep the givens alone\n"
+    "  -k, --keep-comments    line format: keep the text after the cells "
+    "as a field\n"
+    "      --keep-placed      hodoku format: keep placed digits (+d) as "
+    "givens\n"
+    "  -l, --list-formats     list the formats and exit\n"
+    "  -U, --unbuffered       write each record at once\n"
+    "  -z, --size=SIZE        read every puzzle as SIZE by SIZE: 4, 9 or "
+    "16\n"
+    "  -h, --help             print this help and exit\n"
+    "  -V, --version          print the version and exit\n"
+    "\n"
+    "Example: read a grid as qqwing prints it and print it boxed\n"
+    "  sdk-parse examples/grid.txt | sdk-fmt --boxed\n"
+    "\n"
+    "See sdk-parse(1) and sdk(5).\n";
 
 static void
 usage(void)
@@ -42,7 +69,7 @@ main(int argc, char *argv[])
 		{ "keep-comments", no_argument, NULL, 'k' },
 		{ "keep-placed", no_argument, NULL, 'K' },
 		{ "list-formats", no_argument, NULL, 'l' },
-		{ "unbuffered", no_argument, NULL, 'u' },
+		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ "size", required_argument, NULL, 'z' },
 		{ NULL, 0, NULL, 0 }
@@ -57,7 +84,7 @@ main(int argc, char *argv[])
 	memset(&l, 0, sizeof(l));
 	l.jobs = 1;
 	l.parse = &o;
-	while ((c = getopt_long(argc, argv, "f:kluz:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "UVf:hklz:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
 			if ((o.format = sdk_format_lookup(optarg)) < 0) {
@@ -70,7 +97,7 @@ main(int argc, char *argv[])
 			o.givensonly = 1;
 			break;
 		case 'h':
-			fputs(synopsis, stdout);
+			fputs(help, stdout);
 			exit(sdk_out_close());
 		case 'k':
 			o.keepcomments = 1;
@@ -81,7 +108,7 @@ main(int argc, char *argv[])
 		case 'l':
 			listformats();
 			break;
-		case 'u':
+		case 'U':
 			l.unbuffered = 1;
 			break;
 		case 'V':

@@ -11,9 +11,48 @@
 enum { ST_SOLVED, ST_UNSOLVABLE, ST_INVALID, ST_GUESSES };
 
 static const char synopsis[] =
-    "usage: sdk-solve [-1HPaceprstu] [--check] [-j jobs] [-l limit] "
+    "usage: sdk-solve [-1HPUVacehprst] [--check] [-j jobs] [-l limit] "
     "[-m method]\n"
     "                 [file ...]\n";
+
+static const char help[] =
+    "Usage: sdk-solve [OPTION]... [FILE]...\n"
+    "Solve the sudoku records of each FILE (standard input when there "
+    "is none, or\n"
+    "for -) and write each one's canonical solution, the least in "
+    "reading order.\n"
+    "\n"
+    "  -1, --first            the first solution found, not proven the "
+    "only one\n"
+    "  -a, --all              write every solution, one record each\n"
+    "      --check            check each step of -e, -H and -r against "
+    "the solution\n"
+    "  -c, --count            write the record with solutions=N\n"
+    "  -e, --explain          write the steps of a solution as a person "
+    "finds them\n"
+    "  -H, --hint             write only the next step for each grid\n"
+    "  -j, --jobs=N           solve on N threads (0: one per processor; "
+    "default 1)\n"
+    "  -l, --limit=N          with -a or -c, stop at N solutions\n"
+    "  -m, --method=METHOD    fast (the default), tactics or simple\n"
+    "  -P, --progress         show a counter with rate and time left on "
+    "stderr\n"
+    "  -p, --pair             write the puzzle, a TAB, then the "
+    "solution\n"
+    "  -r, --rate             add rating=R and level=NAME\n"
+    "  -s, --stats            print counts and times on stderr at the "
+    "end\n"
+    "  -t, --trace            trace the tactics method on stderr\n"
+    "  -U, --unbuffered       write each record at once\n"
+    "  -h, --help             print this help and exit\n"
+    "  -V, --version          print the version and exit\n"
+    "\n"
+    "Example: solve puzzles, writing each with its solution\n"
+    "  sdk-solve -p examples/puzzles.txt\n"
+    "\n"
+    "Exit status: 0 if every record was solved, 1 if some had no "
+    "solution, 2 on\n"
+    "trouble. See sdk-solve(1) and sdk(5).\n";
 
 static int firstflag, aflag, cflag, eflag, Hflag, pflag, rflag, sflag, tflag;
 static int checkflag;
@@ -45,12 +84,13 @@ usage(void)
 
 /*
  * Appends the fields of r to out, each after a TAB; the old solution of a
- * pair is left out when skippair is set, and old rating= and level=
- * fields when -r writes new ones.
+ * pair is left out when skippair is set, old rating= and level= fields
+ * when -r writes new ones, and an old status multiple when skipmulti is
+ * set (a new one follows).
  */
 static void
 addfields(struct sdk_buf *out, const struct sdk_record *r, int skippair,
-    int skiprating)
+    int skiprating, int skipmulti)
 {
 	const char *s;
 	size_t len;
@@ -64,6 +104,8 @@ addfields(struct sdk_buf *out, const struct sdk_record *r, int skippair,
 		    (len >= 6 && memcmp(s, "level=", 6) == 0) ||
 		    (len >= 6 && memcmp(s, "pearl=", 6) == 0) ||
 		    (len >= 8 && memcmp(s, "diamond=", 8) == 0)))
+			continue;
+		if (skipmulti && len == 8 && memcmp(s, "multiple", 8) == 0)
 			continue;
 		sdk_buf_add(out, "\t", 1);
 		sdk_buf_add(out, s, len);
@@ -91,26 +133,29 @@ static void
 putstatus(struct sdk_buf *out, const struct sdk_record *r, const char *word)
 {
 	sdk_buf_grid(out, &r->grid);
-	addfields(out, r, 0, rflag);
+	addfields(out, r, 0, rflag, 0);
 	sdk_buf_printf(out, "\t%s%s\n", word, rflag ? "\trating=-" : "");
 }
 
 /*
  * Writes the solution sol of record r (after the puzzle with -p), with
- * the rating of path p when it is not NULL.
+ * the rating of path p when it is not NULL, and the status multiple when
+ * multi is set.
  */
 static void
 putsolution(struct sdk_buf *out, const struct sdk_record *r,
-    const struct sdk_grid *sol, const struct sdk_serating *p)
+    const struct sdk_grid *sol, const struct sdk_serating *p, int multi)
 {
 	if (pflag) {
 		sdk_buf_grid(out, &r->grid);
 		sdk_buf_add(out, "\t", 1);
 	}
 	sdk_buf_grid(out, sol);
-	addfields(out, r, 1, p != NULL && rflag);
+	addfields(out, r, 1, p != NULL && rflag, multi);
 	if (p != NULL)
 		addrating(out, p);
+	if (multi)
+		sdk_buf_add(out, "\tmultiple", 9);
 	sdk_buf_add(out, "\n", 1);
 }
 
@@ -120,7 +165,7 @@ allfound(const struct sdk_grid *sol, void *arg)
 {
 	struct sink *k = arg;
 
-	putsolution(k->out, k->r, sol, NULL);
+	putsolution(k->out, k->r, sol, NULL, 0);
 	return 0;
 }
 
@@ -409,7 +454,7 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	char why[512];
 	size_t start = out->len;
 	long n;
-	int rc;
+	int multi, rc;
 
 	(void)arg;
 	if (Hflag)
@@ -477,7 +522,7 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	}
 	if (cflag) {
 		sdk_buf_grid(out, &r->grid);
-		addfields(out, r, 0, rflag);
+		addfields(out, r, 0, rflag, 0);
 		sdk_buf_printf(out, "\tsolutions=%ld%s", n,
 		    limit > 0 && n >= limit ? "+" : "");
 		if (pp != NULL)
@@ -485,8 +530,19 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		sdk_buf_add(out, "\n", 1);
 	} else if (n == 0)
 		putstatus(out, r, "unsolvable");
-	else if (!aflag)
-		putsolution(out, r, &sol, pp);
+	else if (!aflag) {
+		/*
+		 * The canonical search tells a second solution (n is 2); the
+		 * tactics and simple methods stop at the first, so count.
+		 */
+		if (method != SDK_METHOD_FAST)
+			n = sdk_solve_count(&r->grid, 2, NULL, NULL);
+		multi = !firstflag && n > 1;
+		putsolution(out, r, &sol, pp, multi);
+		if (multi)
+			sdk_buf_warnx_at(err, file, r->lineno, "multiple "
+			    "solutions, writing the canonical one");
+	}
 	if (n == 0) {
 		stat[ST_UNSOLVABLE]++;
 		sdk_buf_warnx_at(err, file, r->lineno, "no solution");
@@ -533,7 +589,7 @@ main(int argc, char *argv[])
 		{ "rate", no_argument, NULL, 'r' },
 		{ "stats", no_argument, NULL, 's' },
 		{ "trace", no_argument, NULL, 't' },
-		{ "unbuffered", no_argument, NULL, 'u' },
+		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -545,7 +601,7 @@ main(int argc, char *argv[])
 	sdk_setprogname("sdk-solve");
 	memset(&j, 0, sizeof(j));
 	j.jobs = 1;
-	while ((c = getopt_long(argc, argv, "1HPacej:l:m:prstu", longopts,
+	while ((c = getopt_long(argc, argv, "1HPUVacehj:l:m:prst", longopts,
 	    NULL)) != -1) {
 		switch (c) {
 		case '1':
@@ -567,7 +623,7 @@ main(int argc, char *argv[])
 			eflag = 1;
 			break;
 		case 'h':
-			fputs(synopsis, stdout);
+			fputs(help, stdout);
 			exit(sdk_out_close());
 		case 'j':
 			lj = number(optarg, "job count", 0);
@@ -600,7 +656,7 @@ main(int argc, char *argv[])
 		case 't':
 			tflag = 1;
 			break;
-		case 'u':
+		case 'U':
 			j.unbuffered = 1;
 			break;
 		case 'V':
@@ -637,7 +693,7 @@ main(int argc, char *argv[])
 	}
 	if (Hflag && (aflag || cflag || eflag || firstflag || mflag || pflag ||
 	    rflag || tflag)) {
-		sdk_warnx("-H works alone (with --check, -j, -P, -s, -u)");
+		sdk_warnx("-H works alone (with --check, -j, -P, -s, -U)");
 		usage();
 	}
 	if ((eflag || rflag) && (aflag || firstflag)) {
@@ -653,7 +709,7 @@ main(int argc, char *argv[])
 	rc = sdk_loop_run(&j, argc, argv);
 	if (sflag) {
 		secs = j.seconds;
-		fflush(stdout);
+		sdk_out_flush();
 		fprintf(stderr, "%s: %ld records, %ld solved, %ld unsolvable, "
 		    "%ld invalid, %ld guesses, %.3f s, %.0f records/s\n",
 		    sdk_getprogname(), j.records, j.stat[ST_SOLVED],

@@ -9,7 +9,38 @@
 #define MAXCONFLICTS (3 * SDK_MAXN * SDK_MAXN / 2)
 
 static const char synopsis[] =
-    "usage: sdk-validate [-Pefmqu] [-j jobs] [--unbuffered] [file ...]\n";
+    "usage: sdk-validate [-PUVefhmqu] [-j jobs] [file ...]\n";
+
+static const char help[] =
+    "Usage: sdk-validate [OPTION]... [FILE]...\n"
+    "Check the sudoku records of each FILE (standard input when there "
+    "is none, or\n"
+    "for -) and write each with its status: valid, invalid or "
+    "incomplete.\n"
+    "\n"
+    "  -e, --explain          tell each conflict, and removable givens, "
+    "on stderr\n"
+    "  -f, --filter           write only the records that pass, without "
+    "status\n"
+    "  -j, --jobs=N           check on N threads (0: one per processor; "
+    "default 1)\n"
+    "  -m, --minimal          also minimal or not-minimal (implies -u)\n"
+    "  -P, --progress         show a counter with rate and time left on "
+    "stderr\n"
+    "  -q, --quiet            write nothing: the exit status alone "
+    "tells\n"
+    "  -U, --unbuffered       write each record at once\n"
+    "  -u, --unique           also solve: unique, multiple or "
+    "unsolvable\n"
+    "  -h, --help             print this help and exit\n"
+    "  -V, --version          print the version and exit\n"
+    "\n"
+    "Example: keep the puzzles that have exactly one solution\n"
+    "  sdk-validate -u -f examples/puzzles.txt > proper.txt\n"
+    "\n"
+    "Exit status: 0 if every record passed, 1 if some did not, 2 on "
+    "trouble.\n"
+    "See sdk-validate(1) and sdk(5).\n";
 
 static int eflag, fflag, mflag, qflag, uflag;
 
@@ -138,7 +169,7 @@ main(int argc, char *argv[])
 	sdk_setprogname("sdk-validate");
 	memset(&j, 0, sizeof(j));
 	j.jobs = 1;
-	while ((c = getopt_long(argc, argv, "Pefj:mqu", longopts,
+	while ((c = getopt_long(argc, argv, "PUVefhj:mqu", longopts,
 	    NULL)) != -1) {
 		switch (c) {
 		case 'P':
@@ -157,7 +188,7 @@ main(int argc, char *argv[])
 			fflag = 1;
 			break;
 		case 'h':
-			fputs(synopsis, stdout);
+			fputs(help, stdout);
 			exit(sdk_out_close());
 		case 'j':
 			if (sdk_strtonum(optarg, 0, 1024, &v) < 0) {

@@ -16,7 +16,9 @@
  * Signals: a write error ends the run (a closed pipe quietly, as SIGPIPE
  * would; see util.c). The worker threads block SIGINT, SIGTERM, SIGHUP
  * and SIGQUIT, so that those reach the caller's thread, whose default
- * action ends the process at once.
+ * action ends the process at once. The output is queued by sdk_out_write
+ * (util.c) and written in whole records, with those signals blocked
+ * while it is written: a run that one of them ends leaves whole records.
  */
 #include <sys/stat.h>
 
@@ -402,10 +404,10 @@ batch_emit(struct batch *b, struct sdk_loop *l)
 	int k, rc = b->status;
 
 	if (b->out.len > 0)
-		fwrite(b->out.s, 1, b->out.len, stdout);
+		sdk_out_write(b->out.s, b->out.len);
 	if (b->err.len > 0) {
 		if (l->work != NULL || l->make != NULL)
-			fflush(stdout);
+			sdk_out_flush();
 		fwrite(b->err.s, 1, b->err.len, stderr);
 	}
 	if (l->write != NULL)

@@ -49,6 +49,10 @@ int sdk_strtonum(const char *s, long long min, long long max,
     long long *val);
 void sdk_version(void) SDK_NORETURN;
 void sdk_out_init(int unbuffered);
+void sdk_out_write(const char *s, size_t len);
+FILE *sdk_out_stream(void);
+void sdk_out_commit(void);
+void sdk_out_flush(void);
 void sdk_out_record(void);
 int sdk_out_close(void);
 int sdk_max(int a, int b);

@@ -1,5 +1,6 @@
 /* util.c: the ground floor: messages, numbers, memory and standard output. */
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,6 +13,18 @@
 
 static const char *progname = "sdk";
 static int outflush;
+
+/*
+ * The records that sdk_out_write holds for standard output, written
+ * whole by outdrain: a run that a signal ends leaves no cut record.
+ */
+#define OUTBUF	65536
+static char outbuf[OUTBUF];
+static size_t outlen;
+/* The stream of sdk_out_stream, its text and the length of its text. */
+static FILE *recfp;
+static char *rectext;
+static size_t reclen;
 
 /* Sets the name that prefixes every message. */
 void
@@ -194,6 +207,117 @@ sdk_out_init(int unbuffered)
 	outflush = unbuffered || isatty(STDOUT_FILENO);
 }
 
+static void outfail(void);
+
+/*
+ * Writes the len bytes of s, whole records, to standard output with
+ * write(2), the signals that end a run blocked meanwhile: one that comes
+ * is taken after the last byte, so that a file never ends inside a
+ * record. Ends the program on a write error, as outfail does.
+ */
+static void
+outraw(const char *s, size_t len)
+{
+	sigset_t set, old;
+	ssize_t k;
+	int e = 0;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGQUIT);
+	pthread_sigmask(SIG_BLOCK, &set, &old);
+	while (len > 0) {
+		if ((k = write(STDOUT_FILENO, s, len)) < 0) {
+			if (errno == EINTR)
+				continue;
+			e = errno;
+			break;
+		}
+		s += k;
+		len -= (size_t)k;
+	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (e != 0) {
+		errno = e;
+		outfail();
+	}
+}
+
+/*
+ * Writes what stdio and sdk_out_write hold for standard output, in that
+ * order (stdio holds at most a line written before the records, such as
+ * sdk-gen's seed).
+ */
+static void
+outdrain(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout))
+		outfail();
+	if (outlen > 0)
+		outraw(outbuf, outlen);
+	outlen = 0;
+}
+
+/*
+ * Queues the len bytes of s, one or more whole records, for standard
+ * output. They are written when the queue is full, at sdk_out_record
+ * when output is unbuffered, and at sdk_out_flush and sdk_out_close;
+ * always whole, so that a run killed while it writes to a file leaves no
+ * cut record. Ends the program on a write error.
+ */
+void
+sdk_out_write(const char *s, size_t len)
+{
+	if (outlen > 0 && outlen + len > OUTBUF)
+		outdrain();
+	if (len >= OUTBUF) {
+		outdrain();
+		outraw(s, len);
+		return;
+	}
+	memcpy(outbuf + outlen, s, len);
+	outlen += len;
+}
+
+/*
+ * Returns a stream in memory to write one record (or more) in a style of
+ * its own; sdk_out_commit queues what was written there for standard
+ * output, whole. Ends the program when the stream cannot be made.
+ */
+FILE *
+sdk_out_stream(void)
+{
+	if (recfp == NULL && (recfp = open_memstream(&rectext,
+	    &reclen)) == NULL)
+		sdk_errx(SDK_EXIT_ERR, "out of memory");
+	return recfp;
+}
+
+/*
+ * Queues what was written to the stream of sdk_out_stream since the last
+ * call for standard output (sdk_out_write), and empties the stream.
+ */
+void
+sdk_out_commit(void)
+{
+	if (recfp == NULL)
+		return;
+	if (fflush(recfp) != 0 || ferror(recfp))
+		sdk_errx(SDK_EXIT_ERR, "out of memory");
+	if (reclen > 0)
+		sdk_out_write(rectext, reclen);
+	rewind(recfp);
+}
+
+/* Writes every record queued for standard output. */
+void
+sdk_out_flush(void)
+{
+	outdrain();
+}
+
 static void
 outfail(void)
 {
@@ -215,7 +339,7 @@ void
 sdk_out_record(void)
 {
 	if (outflush)
-		fflush(stdout);
+		outdrain();
 	if (ferror(stdout))
 		outfail();
 }
@@ -227,6 +351,14 @@ sdk_out_record(void)
 int
 sdk_out_close(void)
 {
+	if (recfp != NULL) {
+		sdk_out_commit();
+		fclose(recfp);
+		free(rectext);
+		recfp = NULL;
+	}
+	if (outlen > 0)
+		outdrain();
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		if (errno == EPIPE)
 			outfail();

@@ -284,14 +284,16 @@ EOF
 @test "sdk-solve -r does not rate a puzzle with many solutions or none" {
   run -0 sdk-solve -r -c <<<"$M9"
   assert_output "$M9	solutions=872	rating=-"
-  run -0 sdk-solve -r <<<"$M9"
-  assert_output "$L9	rating=-"
+  run -0 --separate-stderr sdk-solve -r <<<"$M9"
+  assert_output "$L9	rating=-	multiple"
+  assert_stderr "sdk-solve: <stdin>:1: multiple solutions, writing the canonical one"
   printf '%s\trating=9.0\tlevel=extreme\n' "$U9" >in.txt
   run -1 --separate-stderr sdk-solve -r in.txt
   assert_output "$U9	unsolvable	rating=-"
   assert_stderr "sdk-solve: in.txt:1: no solution"
-  run -0 sdk-solve -e --check <<<"$M9"
-  [ "${lines[-1]}" = "$L9" ]
+  run -0 --separate-stderr sdk-solve -e --check <<<"$M9"
+  [ "${lines[-1]}" = "$L9	multiple" ]
+  assert_stderr "sdk-solve: <stdin>:1: multiple solutions, writing the canonical one"
   run -1 sh -c 'printf "%s\n" "$1" | sdk-solve -e | grep "Unique rectangle\|BUG"' sh "$M9"
 }
 

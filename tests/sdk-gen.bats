@@ -92,10 +92,9 @@ minimal() {
   [ "$bad" -eq 0 ] || flunk "$bad givens or orbits of $2 can go"
 }
 
-@test "sdk-gen --help prints the usage on stdout and exits 0" {
+@test "sdk-gen --help prints the help on stdout and exits 0" {
   run -0 --separate-stderr sdk-gen --help
-  assert_line 0 "usage: sdk-gen [-Ppu] [--classic] [-c count] [-d level] [-j jobs] [-n clues]"
-  assert_line 1 "               [--rating=min-max] [-s seed] [-t tries] [-y symmetry] [-z size]"
+  assert_output "$(cat "$(fixture help sdk-gen.txt)")"
   assert_stderr ''
 }
 
@@ -107,7 +106,9 @@ minimal() {
 @test "sdk-gen exits 2 with the usage on a bad option" {
   run -2 --separate-stderr sdk-gen -x
   assert_output ''
-  [[ "$stderr" == *"usage: sdk-gen"* ]] || flunk "no usage: $stderr"
+  assert_stderr "sdk-gen: invalid option -- 'x'
+usage: sdk-gen [-PUVhp] [--classic] [-c count] [-d level] [-j jobs] [-n clues]
+               [--rating=min-max] [-s seed] [-t tries] [-y symmetry] [-z size]"
 }
 
 @test "sdk-gen exits 2 on impossible clue counts" {
@@ -344,8 +345,8 @@ minimal() {
   [[ "$stderr" == *"sdk-gen: 5/5 puzzles, "*"/s, "* ]] || flunk "stderr: $stderr"
 }
 
-@test "sdk-gen -u writes the same records" {
-  run -0 sh -c 'sdk-gen -s 3 -c 5 -u | cksum; sdk-gen -s 3 -c 5 | cksum'
+@test "sdk-gen -U writes the same records" {
+  run -0 sh -c 'sdk-gen -s 3 -c 5 -U | cksum; sdk-gen -s 3 -c 5 | cksum'
   [ "${lines[0]}" = "${lines[1]}" ]
 }
 

@@ -14,7 +14,7 @@ U9='..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..12
 # A 9x9 grid with conflicts in rows, a column and a box.
 X9='11.......2........2.......................................................7.....7'
 
-USAGE='usage: sdk-validate [-Pefmqu] [-j jobs] [--unbuffered] [file ...]'
+USAGE='usage: sdk-validate [-PUVefhmqu] [-j jobs] [file ...]'
 
 # bats test_tags=memcheck
 @test "sdk-validate writes valid, incomplete and invalid" {
@@ -190,6 +190,8 @@ OUT
   sdk-validate -u in.txt >a.out || true
   run --separate-stderr sdk-validate -u --unbuffered in.txt
   assert_output "$(cat a.out)"
+  run --separate-stderr sdk-validate -u -U in.txt
+  assert_output "$(cat a.out)"
 }
 
 # bats test_tags=memcheck
@@ -221,7 +223,7 @@ ERR
 
 @test "sdk-validate --help and --version print on stdout" {
   run --separate-stderr sdk-validate --help
-  assert_success "$USAGE"
+  assert_success "$(cat "$(fixture help sdk-validate.txt)")"
   run --separate-stderr sdk-validate --version
   assert_success
   [[ $output =~ ^sdk-validate\ [0-9]+\.[0-9]+ ]] || flunk "version: $output"
