@@ -370,7 +370,8 @@ sdk-gen -s 7 -n 30 | sdk-solve | sdk-fmt --boxed
 sdk-gen -s 1 -c 10 -y rot180 | sdk-validate -u
 sdk-gen -s 3 -z 16 -p | sdk-fmt --boxed
 test \(dq$(sdk-gen -s 5 -c 1000 -j 2)\(dq = \(dq$(sdk-gen -s 5 -c 1000)\(dq && echo same
-sdk-gen -s 1 -c 5 -d hard | sdk-solve -p -r
+sdk-gen -s 1 -c 5 -d hard
+sdk-gen -s 7 -c 2 -d extreme -P
 sdk-gen --classic -s 4 -n 30 | sdk-fmt --board
 EOF
 }
@@ -421,10 +422,24 @@ EOF
 }
 
 @test "sdk-gen man page example: five hard puzzles with their ratings" {
-  run -0 --separate-stderr sh -c 'sdk-gen -s 1 -c 5 -d hard | sdk-solve -p -r'
-  [ "${#lines[@]}" -eq 5 ]
-  run -0 sh -c 'sdk-gen -s 1 -c 5 -d hard | sdk-solve -p -r | cut -f 4 | sort -u'
-  assert_output level=hard
+  run -0 --separate-stderr sdk-gen -s 1 -c 5 -d hard
+  assert_output <<'EOF'
+.4....7.6........2.....3.......8..2.68.7......1.6.4...8.9..1.452...9.3...5.4.....	rating=4.0	level=hard	pearl=1.2	diamond=1.2
+.1.9.3..4....4.17....7.......3.8.6.7.4...75...892...1.1.48..3....2..1.....5.2..4.	rating=4.4	level=hard	pearl=1.2	diamond=1.2
+........29...5..1.31..6285..524.9.....7.........3..1..........3...98....28.....6.	rating=4.2	level=hard	pearl=1.2	diamond=1.2
+..83.2.....6..8.3..9..67....7..35.6....8..2.41.......9.......1.......59.2.3.4.786	rating=5.6	level=hard	pearl=1.2	diamond=1.2
+..7..21.....5...7..1.3....6..9..45...236.7.......1..4.........1.....549.7....9.6.	rating=4.2	level=hard	pearl=1.2	diamond=1.2
+EOF
+}
+
+@test "sdk-gen man page example: two extreme puzzles, the search shown" {
+  run -0 --separate-stderr sdk-gen -s 7 -c 2 -d extreme -P
+  assert_output <<'EOF'
+52....97.9..5.......6..2.4......9......3.618.3.4.....7.5...4..1....2.6....983....	rating=9.0	level=extreme	pearl=1.2	diamond=1.2
+7.2.1.4....5.68....1...3..7...2....5.2......1..6.39..........2343....7......8....	rating=9.1	level=extreme	pearl=1.2	diamond=1.2
+EOF
+  [[ "$stderr" =~ ^sdk-gen:\ 2/2\ puzzles,\ .*\ rated,\ 2\ kept,\ nearest\ 9\.[0-9],\ [0-9.]+\ s$ ]] ||
+      flunk "stderr: $stderr"
 }
 
 # levels FILE: the levels that sdk-solve -r gives the puzzles of FILE,
