@@ -292,7 +292,7 @@ main(int argc, char *argv[])
 		usage();
 	}
 	if (rated && tries == 0)
-		tries = gen.n == 4 ? 500 : gen.n == 9 ? 2000 : 20;
+		tries = sdk_gen_tries(gen.n);
 	filter.tries = tries;
 	if (classic) {
 		if (rated) {

@@ -596,6 +596,16 @@ sdk_gen_classic(int n, int keep, struct sdk_grid *puz, struct sdk_grid *sol)
 }
 
 /*
+ * Returns how many puzzles of side n sdk_gen_nth makes and rates, by
+ * default, to find one that a filter keeps.
+ */
+long
+sdk_gen_tries(int n)
+{
+	return n == 4 ? 500 : n == 9 ? 2000 : 20;
+}
+
+/*
  * Makes puzzle i of a run from (seed, i) alone, as o asks, into puz and
  * sol. With a filter f (not NULL, f->tries > 0), puzzles are made and
  * rated until one is of level f->level (-1: any) and rated f->min to
