@@ -153,41 +153,12 @@ cluescheck(int n, int sym, int clues)
 static void
 reachable(int n)
 {
-	int lo, hi, min = filter.min, max = filter.max, l, first = -1, last = -1;
+	char why[128];
 
-	sdk_gen_rating_range(n, &lo, &hi);
-	if (filter.level >= 0) {
-		int a, b;
-
-		sdk_se_band(filter.level, &a, &b);
-		if (a > min)
-			min = a;
-		if (b < max)
-			max = b;
-	}
-	if (min <= max && max >= lo && min <= hi)
+	if (sdk_gen_reachable(n, filter.level, filter.min, filter.max, why,
+	    sizeof(why)))
 		return;
-	for (l = 0; l < SDK_LEVEL_COUNT; l++) {
-		int a, b;
-
-		sdk_se_band(l, &a, &b);
-		if (a <= hi && b >= lo) {
-			if (first < 0)
-				first = l;
-			last = l;
-		}
-	}
-	if (filter.level >= 0 && filter.min <= filter.max &&
-	    (filter.min > 10 || filter.max < 999))
-		sdk_warnx("no %s puzzle is rated %d.%d-%d.%d", sdk_level_name(
-		    filter.level), filter.min / 10, filter.min % 10,
-		    filter.max / 10, filter.max % 10);
-	else
-		sdk_warnx("no %dx%d puzzle is %s: they rate %d.%d to %d.%d "
-		    "(%s%s%s)", n, n, filter.level >= 0 ?
-		    sdk_level_name(filter.level) : "rated so", lo / 10, lo % 10,
-		    hi / 10, hi % 10, sdk_level_name(first), first == last ?
-		    "" : " to ", first == last ? "" : sdk_level_name(last));
+	sdk_warnx("%s", why);
 	exit(SDK_EXIT_ERR);
 }
 
@@ -426,7 +397,7 @@ main(int argc, char *argv[])
 		usage();
 	}
 	if (rated && tries == 0)
-		tries = gen.n == 4 ? 20 : gen.n == 9 ? 50 : 5;
+		tries = sdk_gen_tries(gen.n);
 	filter.tries = tries;
 	if (rated)
 		reachable(gen.n);

@@ -390,8 +390,9 @@ serate(const struct sdk_record *r, const char *file, long k,
 }
 
 /*
- * -H: writes the next step of the technique engine on the grid of r, or
- * "solved" for a full grid. Returns an exit status.
+ * -H: writes the next step of the technique engine on the grid of r (on
+ * the player's board for a game that sdk-play saved), or "solved" for a
+ * full grid. Returns an exit status.
  */
 static int
 hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
@@ -402,18 +403,22 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	struct sdk_conflict c;
 	struct sdk_grid sol;
 	struct sdk_rating p;
+	struct sdk_record b;
 	char why[512];
 	int rc;
 
-	if (sdk_grid_conflicts(&r->grid, &c, 1) > 0) {
-		sdk_conflict_format(&r->grid, &c, why, sizeof(why));
+	/* A game saved by sdk-play: the player's board, not the givens. */
+	b = *r;
+	sdk_game_saved(r, &b.grid);
+	if (sdk_grid_conflicts(&b.grid, &c, 1) > 0) {
+		sdk_conflict_format(&b.grid, &c, why, sizeof(why));
 		stat[ST_INVALID]++;
 		putstatus(out, r, "invalid");
 		sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s",
 		    why);
 		return SDK_EXIT_NO;
 	}
-	if (human(&h, r, &sol) < 0) {
+	if (human(&h, &b, &sol) < 0) {
 		stat[ST_UNSOLVABLE]++;
 		putstatus(out, r, "unsolvable");
 		sdk_buf_warnx_at(err, file, r->lineno, "no solution");

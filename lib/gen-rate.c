@@ -9,6 +9,7 @@
  * cheap where the techniques are dear.
  */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,6 +71,51 @@ sdk_gen_rating_range(int n, int *min, int *max)
 {
 	*min = 10;
 	*max = n == 4 ? 12 : n == 9 ? 119 : 200;
+}
+
+/*
+ * Returns 1 when a puzzle of side n can be of level (-1: any) and rated
+ * min to max (tenths); else 0, with why saying what there is.
+ */
+int
+sdk_gen_reachable(int n, int level, int min, int max, char *why,
+    size_t size)
+{
+	int lo, hi, l, first = -1, last = -1, a = min, b = max;
+
+	sdk_gen_rating_range(n, &lo, &hi);
+	if (level >= 0) {
+		int x, y;
+
+		sdk_se_band(level, &x, &y);
+		if (x > a)
+			a = x;
+		if (y < b)
+			b = y;
+	}
+	if (a <= b && b >= lo && a <= hi)
+		return 1;
+	for (l = 0; l < SDK_LEVEL_COUNT; l++) {
+		int x, y;
+
+		sdk_se_band(l, &x, &y);
+		if (x <= hi && y >= lo) {
+			if (first < 0)
+				first = l;
+			last = l;
+		}
+	}
+	if (level >= 0 && a > b && (min > 10 || max < 999))
+		snprintf(why, size, "no %s puzzle is rated %d.%d-%d.%d",
+		    sdk_level_name(level), min / 10, min % 10, max / 10,
+		    max % 10);
+	else
+		snprintf(why, size, "no %dx%d puzzle is %s: they rate %d.%d "
+		    "to %d.%d (%s%s%s)", n, n, level >= 0 ?
+		    sdk_level_name(level) : "rated so", lo / 10, lo % 10,
+		    hi / 10, hi % 10, sdk_level_name(first), first == last ?
+		    "" : " to ", first == last ? "" : sdk_level_name(last));
+	return 0;
 }
 
 /*

@@ -589,6 +589,16 @@ sdk_gen_classic(int n, int keep, struct sdk_grid *puz, struct sdk_grid *sol)
 }
 
 /*
+ * Returns how many solution grids sdk_gen_nth walks, by default, to find
+ * a puzzle that a filter keeps.
+ */
+long
+sdk_gen_tries(int n)
+{
+	return n == 4 ? 20 : n == 9 ? 50 : 5;
+}
+
+/*
  * Makes puzzle i of a run from (seed, i) alone, as o asks, into puz and
  * sol. With a filter f (not NULL), the puzzle is rated as Sudoku
  * Explainer would, and walked into f's level and range (sdk_gen_rated);

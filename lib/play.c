@@ -7,7 +7,7 @@
 #include "sdk.h"
 
 static const char *const helptext[] = {
-	"Commands (X is the column, Y the row, both from 1):",
+	"Commands (X Y: the column and row from 1, or one word rYcX, as r3c1):",
 	"  set X Y Z       put Z in cell X,Y (0 clears it)",
 	"  hint X Y        show the value of the stored solution in cell X,Y",
 	"  candidates X Y  list the values cell X,Y can still hold",
@@ -128,16 +128,169 @@ valuearg(const struct sdk_game *gm, const char *s)
 	return -1;
 }
 
-/* Reads the cell X Y of a command; returns its index, or -1. */
+/*
+ * Reads the cell of a command from its words w[0..nw-1]: "X Y", or one
+ * word "rYcX" as the solver names cells. Returns its index and sets *used
+ * to the words it took, or returns -1.
+ */
 static int
-cellarg(const struct sdk_game *gm, const char *xs, const char *ys)
+cellarg(const struct sdk_game *gm, char *const *w, int nw, int *used)
 {
+	char row[16];
+	const char *c;
 	long x, y, n = gm->board.n;
 
-	if (xs == NULL || ys == NULL || number(xs, 1, n, &x) < 0 ||
-	    number(ys, 1, n, &y) < 0)
+	if (nw >= 1 && w[0][0] == 'r' && (c = strchr(w[0], 'c')) != NULL) {
+		if ((size_t)(c - w[0]) > sizeof(row))
+			return -1;
+		memcpy(row, w[0] + 1, (size_t)(c - w[0] - 1));
+		row[c - w[0] - 1] = '\0';
+		if (number(row, 1, n, &y) < 0 || number(c + 1, 1, n, &x) < 0)
+			return -1;
+		*used = 1;
+		return (int)((y - 1) * n + x - 1);
+	}
+	if (nw < 2 || number(w[0], 1, n, &x) < 0 || number(w[1], 1, n, &y) < 0)
 		return -1;
+	*used = 2;
 	return (int)((y - 1) * n + x - 1);
+}
+
+/* Returns the first cell in reading order of the peers of i that holds v. */
+static int
+holder(const struct sdk_grid *g, int i, int v)
+{
+	const struct sdk_geom *geo = sdk_geom(g->n);
+	int k, j, best = -1;
+
+	for (k = 0; k < geo->npeers; k++) {
+		j = geo->peer[i][k];
+		if (g->cell[j] == v && (best < 0 || j < best))
+			best = j;
+	}
+	return best;
+}
+
+/*
+ * Says why the board of gm cannot be solved, when a cell is at fault:
+ * two equal values in a house, an entry that differs from the one
+ * solution, or an empty cell that can hold no value. Writes ": why" into
+ * buf, or nothing.
+ */
+static void
+unsolvable(const struct sdk_game *gm, char *buf, size_t size)
+{
+	const struct sdk_grid *g = &gm->board;
+	struct sdk_conflict c;
+	uint16_t cand[SDK_MAXCELLS];
+	char name[16], why[256];
+	int i;
+
+	buf[0] = '\0';
+	if (sdk_grid_conflicts(g, &c, 1) > 0) {
+		sdk_conflict_format(g, &c, why, sizeof(why));
+		snprintf(buf, size, ": %s", why);
+		return;
+	}
+	if (gm->unique && gm->hassol)
+		for (i = 0; i < g->ncells; i++)
+			if (g->cell[i] && g->cell[i] != gm->solution.cell[i]) {
+				sdk_cell_name(g, i, name, sizeof(name));
+				snprintf(buf, size, ": the %c in %s is wrong",
+				    sdk_value_char(g->cell[i]), name);
+				return;
+			}
+	sdk_grid_candidates(g, cand);
+	for (i = 0; i < g->ncells; i++)
+		if (g->cell[i] == 0 && cand[i] == 0) {
+			sdk_cell_name(g, i, name, sizeof(name));
+			snprintf(buf, size, ": %s can hold no value", name);
+			return;
+		}
+}
+
+/*
+ * validate: solves the board by typewriter order; the solution found
+ * becomes the stored one. When the givens have one solution, the board
+ * is solvable exactly when it agrees with it, which needs no search.
+ * Returns 1 when the board is solvable.
+ */
+static int
+validate(struct sdk_game *gm)
+{
+	struct sdk_grid sol;
+	int i;
+
+	if (sdk_grid_conflict(&gm->board))
+		return 0;
+	if (gm->unique && gm->hassol) {
+		for (i = 0; i < gm->board.ncells; i++)
+			if (gm->board.cell[i] &&
+			    gm->board.cell[i] != gm->solution.cell[i])
+				return 0;
+		return 1;
+	}
+	if (sdk_solve_canonical(&gm->board, &sol, NULL) == 0)
+		return 0;
+	gm->solution = sol;
+	gm->hassol = 1;
+	return 1;
+}
+
+/* Writes the values of mask m (bit v-1 for v) as the board shows them. */
+static void
+putvalues(FILE *out, int n, unsigned m)
+{
+	int k;
+
+	if (m == 0)
+		fputs(" none", out);
+	for (k = 1; k <= n; k++)
+		if (m & 1u << (k - 1))
+			fprintf(out, " %c", sdk_value_char(k));
+}
+
+/* set: puts Z in a cell, or says why not. */
+static void
+setcmd(struct sdk_game *gm, int i, const char *z, FILE *out)
+{
+	char name[16];
+	long v;
+	int j;
+
+	sdk_cell_name(&gm->board, i, name, sizeof(name));
+	if (gm->givens.cell[i]) {
+		if (gm->classic)
+			fputs("Error: cell is fixed\n", out);
+		else
+			fprintf(out, "Error: cell is fixed: %s is a given\n",
+			    name);
+		return;
+	}
+	if ((v = valuearg(gm, z)) < 0) {
+		if (gm->classic)
+			fputs("Error: value is invalid\n", out);
+		else if (gm->board.n == 16)
+			fprintf(out, "Error: value is invalid: %s takes 0 to "
+			    "16, or A to G\n", name);
+		else
+			fprintf(out, "Error: value is invalid: %s takes 0 to "
+			    "%d\n", name, gm->board.n);
+		return;
+	}
+	if (v != 0 && !legal(&gm->board, i, (int)v)) {
+		j = holder(&gm->board, i, (int)v);
+		if (gm->classic)
+			fputs("Error: value is invalid\n", out);
+		else {
+			fputs("Error: value is invalid: ", out);
+			sdk_cell_name(&gm->board, j, name, sizeof(name));
+			fprintf(out, "%s already holds %c\n", name,
+			    sdk_value_char((int)v));
+		}
+		return;
+	}
+	setcell(gm, i, (int)v, out);
 }
 
 static void
@@ -157,6 +310,7 @@ save(const struct sdk_game *gm, const char *path, FILE *out)
 	r.grid = gm->givens;
 	sdk_grid_format(&gm->board, buf, 0);
 	sdk_record_addfield(&r, buf, gm->board.ncells);
+	sdk_record_addfield(&r, "game=playing", 12);
 	k = sdk_record_write(fp, &r);
 	sdk_record_free(&r);
 	if (fclose(fp) != 0 || k < 0) {
@@ -176,8 +330,7 @@ sdk_game_command(struct sdk_game *gm, char *line, FILE *out)
 {
 	const char *sep = " \t\r\n\v\f";
 	char *w[4], *cmd, *save_;
-	int nw = 0, i, k;
-	long v;
+	int nw = 0, i, k, used;
 
 	cmd = strtok_r(line, sep, &save_);
 	if (cmd == NULL)
@@ -195,57 +348,47 @@ sdk_game_command(struct sdk_game *gm, char *line, FILE *out)
 	if (gm->solved)
 		return invalid(out);
 	if (strcmp(cmd, "set") == 0) {
-		if (nw < 3 || (i = cellarg(gm, w[0], w[1])) < 0)
+		if ((i = cellarg(gm, w, nw, &used)) < 0 || nw <= used)
 			return invalid(out);
-		if (gm->givens.cell[i]) {
-			fputs("Error: cell is fixed\n", out);
-			return SDK_GAME_GO;
-		}
-		if ((v = valuearg(gm, w[2])) < 0 ||
-		    (v != 0 && !legal(&gm->board, i, (int)v))) {
-			fputs("Error: value is invalid\n", out);
-			return SDK_GAME_GO;
-		}
-		setcell(gm, i, (int)v, out);
+		setcmd(gm, i, w[used], out);
 		return SDK_GAME_GO;
 	}
 	if (strcmp(cmd, "hint") == 0) {
-		if (nw < 2 || (i = cellarg(gm, w[0], w[1])) < 0)
+		if ((i = cellarg(gm, w, nw, &used)) < 0)
 			return invalid(out);
 		if (!gm->hassol)
 			fputs("Error: no solution is stored\n", out);
 		else
-			fprintf(out, "Hint: set cell to %d\n",
-			    gm->solution.cell[i]);
+			fprintf(out, "Hint: set cell to %c\n",
+			    sdk_value_char(gm->solution.cell[i]));
 		return SDK_GAME_GO;
 	}
 	if (strcmp(cmd, "validate") == 0) {
-		struct sdk_grid sol;
+		char why[320];
 
-		if (!sdk_grid_conflict(&gm->board) &&
-		    sdk_solve_canonical(&gm->board, &sol, NULL) > 0) {
-			gm->solution = sol;
-			gm->hassol = 1;
+		if (validate(gm))
 			fputs("Validation passed: board is solvable\n", out);
-		} else
-			fputs("Validation failed: board is unsolvable\n", out);
+		else {
+			if (gm->classic)
+				why[0] = '\0';
+			else
+				unsolvable(gm, why, sizeof(why));
+			fprintf(out, "Validation failed: board is unsolvable%s\n",
+			    why);
+		}
 		return SDK_GAME_GO;
 	}
 	if (strcmp(cmd, "candidates") == 0) {
 		struct sdk_grid g;
 		uint16_t cand[SDK_MAXCELLS];
 
-		if (nw < 2 || (i = cellarg(gm, w[0], w[1])) < 0)
+		if ((i = cellarg(gm, w, nw, &used)) < 0)
 			return invalid(out);
 		g = gm->board;
 		g.cell[i] = 0;
 		sdk_grid_candidates(&g, cand);
 		fputs("Candidates:", out);
-		if (cand[i] == 0)
-			fputs(" none", out);
-		for (k = 1; k <= g.n; k++)
-			if (cand[i] & 1u << (k - 1))
-				fprintf(out, " %d", k);
+		putvalues(out, g.n, cand[i]);
 		putc('\n', out);
 		return SDK_GAME_GO;
 	}
@@ -336,4 +479,78 @@ sdk_game_readword(FILE *in, char *buf, size_t size)
 		ungetc(c, in);
 	buf[len] = '\0';
 	return 1;
+}
+
+/*
+ * Checks a game about to be loaded: givens without conflict, and a board
+ * that holds every given, breaks no rule and, when claimsolved is set, is
+ * full. Returns 0, or -1 with the reason in why.
+ */
+int
+sdk_game_check(const struct sdk_grid *givens, const struct sdk_grid *board,
+    int claimsolved, char *why, size_t size)
+{
+	struct sdk_conflict c;
+	char text[256], name[16];
+	int i;
+
+	if (sdk_grid_conflicts(givens, &c, 1) > 0) {
+		sdk_conflict_format(givens, &c, text, sizeof(text));
+		snprintf(why, size, "givens conflict: %s", text);
+		return -1;
+	}
+	for (i = 0; i < givens->ncells; i++) {
+		if (givens->cell[i] == 0 || board->cell[i] == givens->cell[i])
+			continue;
+		sdk_cell_name(board, i, name, sizeof(name));
+		if (board->cell[i] == 0)
+			snprintf(why, size, "corrupt save: %s is empty on the "
+			    "board, but its given is %c", name,
+			    sdk_value_char(givens->cell[i]));
+		else
+			snprintf(why, size, "corrupt save: %s holds %c on the "
+			    "board, but its given is %c", name,
+			    sdk_value_char(board->cell[i]),
+			    sdk_value_char(givens->cell[i]));
+		return -1;
+	}
+	if (sdk_grid_conflicts(board, &c, 1) > 0) {
+		sdk_conflict_format(board, &c, text, sizeof(text));
+		snprintf(why, size, "corrupt save: the board breaks a rule: %s",
+		    text);
+		return -1;
+	}
+	if (claimsolved)
+		for (i = 0; i < board->ncells; i++)
+			if (board->cell[i] == 0) {
+				sdk_cell_name(board, i, name, sizeof(name));
+				snprintf(why, size, "corrupt save: it says "
+				    "game=solved, but %s is empty", name);
+				return -1;
+			}
+	return 0;
+}
+
+/*
+ * Tells whether r is a game that the save command wrote: givens, the
+ * board, and the field game=playing (or game=solved, a finished game).
+ * Returns 1 (playing) or 2 (solved) with the board in *board, else 0 and
+ * *board is left alone.
+ */
+int
+sdk_game_saved(const struct sdk_record *r, struct sdk_grid *board)
+{
+	struct sdk_grid g;
+	int k;
+
+	if (!sdk_record_pair(r, &g))
+		return 0;
+	if (sdk_record_findfield(r, "game=playing") >= 0)
+		k = 1;
+	else if (sdk_record_findfield(r, "game=solved") >= 0)
+		k = 2;
+	else
+		return 0;
+	*board = g;
+	return k;
 }

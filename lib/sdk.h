@@ -519,7 +519,7 @@ int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     struct sdk_grid *puz, struct sdk_grid *sol);
 int sdk_gen_classic(int n, int keep, struct sdk_grid *puz,
     struct sdk_grid *sol);
-struct sdk_serating;
+long sdk_gen_tries(int n);
 int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
     const struct sdk_gen_filter *f, struct sdk_grid *puz,
     struct sdk_grid *sol, struct sdk_serating *r);
@@ -530,17 +530,24 @@ int sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     struct sdk_grid *sol, struct sdk_serating *r);
 void sdk_gen_counts(long *tried, long *kept, int *best);
 void sdk_gen_rating_range(int n, int *min, int *max);
+int sdk_gen_reachable(int n, int level, int min, int max, char *why,
+    size_t size);
 
 /* play.c: the game of sdk-play. */
 #define SDK_GAME_LINE 1024	/* longest command line */
 
 enum { SDK_GAME_GO, SDK_GAME_EXIT, SDK_GAME_RESTART };
 
-/* A game: the givens, the board as played, the stored solution. */
+/*
+ * A game: the givens, the board as played, the stored solution. The
+ * caller may set unique and classic after sdk_game_start.
+ */
 struct sdk_game {
 	struct sdk_grid givens, board, solution;
 	int hassol;		/* solution holds a solution */
 	int solved;		/* the board is full: only exit and restart */
+	int unique;		/* the givens have one solution, the stored one */
+	int classic;		/* the classic game's messages, without details */
 	struct {
 		short cell;
 		unsigned char from, to;
@@ -555,6 +562,9 @@ void sdk_game_board(const struct sdk_game *gm, FILE *out);
 int sdk_game_command(struct sdk_game *gm, char *line, FILE *out);
 int sdk_game_readline(FILE *in, char *buf, int *toolong);
 int sdk_game_readword(FILE *in, char *buf, size_t size);
+int sdk_game_check(const struct sdk_grid *givens, const struct sdk_grid *board,
+    int claimsolved, char *why, size_t size);
+int sdk_game_saved(const struct sdk_record *r, struct sdk_grid *board);
 
 /*
  * loop.c: the record loop of every tool. It reads the records of the
