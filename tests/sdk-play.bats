@@ -1423,7 +1423,7 @@ Exiting..."
 Validation passed: board is solvable
 Exiting..."
   assert_stderr ''
-  [ "$(sdk-gen -z 16 -d expert -s 1 | cut -f 1 | sdk-validate -u | cut -f 2)" = unique ]
+  [ "$(sdk-gen -z 16 -d expert -s 1 | cut -f 1 | sdk-validate -u | cut -f 3)" = unique ]
 }
 
 @test "sdk-play -d: a bad level, a bad seed, -d with -f, no puzzle of the level" {
