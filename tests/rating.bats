@@ -370,3 +370,17 @@ EOF
   run -2 --separate-stderr sh -c 'printf "%s\n" "$1" | sdk-solve -e >/dev/full' sh "$P17"
   [[ "$stderr" == "sdk-solve: write error"* ]] || flunk "stderr: $stderr"
 }
+
+@test "sdk-solve -r --check checks every step of a thousand generated puzzles and the 17-clue set" {
+  local l
+  for l in easy medium hard expert; do
+    sdk-gen -s 31 -c 250 -d "$l" -j 2 | cut -f 1
+  done >gen.txt
+  cat "$DATA/bench/17_clue.txt" >>gen.txt
+  run -0 --separate-stderr sdk-solve -r --check -s -j 2 gen.txt
+  [ "${#lines[@]}" -eq 1300 ]
+  [[ "$stderr" == *"sdk-solve: 1300 records, 1300 solved, 0 unsolvable, 0 invalid,"* ]] ||
+      flunk "stderr: $stderr"
+  [[ "$stderr" == *"sdk-solve: levels: easy 462, medium 326, hard 250, expert 262, extreme 0"* ]] ||
+      flunk "stderr: $stderr"
+}
