@@ -379,5 +379,7 @@ ${t%% *}: nothere: No such file or directory"
 	    flunk "last line: ${lines[${#lines[@]} - 1]}"
 	run --separate-stderr timeout 60 sdk-play -z 4 -s 3 <cmds.txt
 	assert_success
-	assert_stderr ""
+	# The classic game notes each of its puzzles with several solutions.
+	[ -z "$(grep -v '^sdk-play: note: this puzzle has more than one solution; hint gives the stored one$' <<<"$stderr")" ] ||
+	    flunk "stderr: $stderr"
 }
