@@ -11,9 +11,9 @@
 enum { ST_SOLVED, ST_UNSOLVABLE, ST_INVALID, ST_GUESSES };
 
 static const char synopsis[] =
-    "usage: sdk-solve [-1HPUVacehprst] [--check] [-j jobs] [-l limit] "
-    "[-m method]\n"
-    "                 [file ...]\n";
+    "usage: sdk-solve [-1HPUVacehprst] [--check] [--json] [-j jobs] "
+    "[-l limit]\n"
+    "                 [-m method] [file ...]\n";
 
 static const char help[] =
     "Usage: sdk-solve [OPTION]... [FILE]...\n"
@@ -31,6 +31,8 @@ static const char help[] =
     "  -e, --explain          write the steps of a solution as a person "
     "finds them\n"
     "  -H, --hint             write only the next step for each grid\n"
+    "      --json             with -e or -H, the steps as a JSON array "
+    "of objects\n"
     "  -j, --jobs=N           solve on N threads (0: one per processor; "
     "default 1)\n"
     "  -l, --limit=N          with -a or -c, stop at N solutions\n"
@@ -57,6 +59,7 @@ static const char help[] =
     "trouble. See sdk-solve(1) and sdk(5).\n";
 
 static int firstflag, aflag, cflag, eflag, Hflag, pflag, rflag, sflag, tflag;
+static int jsonflag;
 static int checkflag;
 static int method = SDK_METHOD_FAST;
 static long limit;
@@ -265,12 +268,21 @@ wrongstep(struct sdk_buf *err, const char *file, const struct sdk_record *r,
 	return SDK_EXIT_ERR;
 }
 
-/* Writes step st, number k, as a numbered line of -e. */
+/*
+ * Writes step st, number k, as a numbered line of -e, or with --json as
+ * an object of the array of the steps (which walk opens and closes).
+ */
 static void
 putnumbered(const struct sdk_step *st, long k, void *arg)
 {
 	char prefix[32];
 
+	if (jsonflag) {
+		if (k > 1)
+			sdk_buf_add(arg, ",", 1);
+		sdk_step_json(st, arg);
+		return;
+	}
 	snprintf(prefix, sizeof(prefix), "%ld. ", k);
 	putstep(arg, prefix, st);
 }
@@ -436,10 +448,16 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		return SDK_EXIT_ERR;
 	}
 	if (rc == 0) {
-		sdk_buf_add(out, "solved\n", 7);
+		sdk_buf_add(out, jsonflag ? "[]\n" : "solved\n",
+		    jsonflag ? 3 : 7);
 		return SDK_EXIT_OK;
 	}
-	putstep(out, "", &st);
+	if (jsonflag) {
+		sdk_buf_add(out, "[", 1);
+		sdk_step_json(&st, out);
+		sdk_buf_add(out, "]\n", 2);
+	} else
+		putstep(out, "", &st);
 	memset(&p, 0, sizeof(p));
 	p.count[st.tech] = 1;
 	addcounts(&p, 0);
@@ -507,7 +525,11 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		return SDK_EXIT_NO;
 	}
 	if (n > 0 && eflag) {
+		if (jsonflag)
+			sdk_buf_add(out, "[", 1);
 		rc = walk(r, file, out, err, &p);
+		if (jsonflag && rc == SDK_EXIT_OK)
+			sdk_buf_add(out, "]\n", 2);
 		if (rc != SDK_EXIT_OK) {
 			out->len = start;
 			return SDK_EXIT_ERR;
@@ -579,10 +601,11 @@ number(const char *s, const char *what, long long min)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_CHECK = 256 };
+	enum { OPT_CHECK = 256, OPT_JSON };
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
 		{ "check", no_argument, NULL, OPT_CHECK },
+		{ "json", no_argument, NULL, OPT_JSON },
 		{ "count", no_argument, NULL, 'c' },
 		{ "explain", no_argument, NULL, 'e' },
 		{ "first", no_argument, NULL, '1' },
@@ -672,6 +695,9 @@ main(int argc, char *argv[])
 		case OPT_CHECK:
 			checkflag = 1;
 			break;
+		case OPT_JSON:
+			jsonflag = 1;
+			break;
 		default:
 			usage();
 		}
@@ -705,6 +731,10 @@ main(int argc, char *argv[])
 	}
 	if ((eflag || rflag) && (aflag || firstflag)) {
 		sdk_warnx("-e and -r cannot be used with -a or -1");
+		usage();
+	}
+	if (jsonflag && !eflag && !Hflag) {
+		sdk_warnx("--json needs -e or -H");
 		usage();
 	}
 	if (checkflag && !eflag && !Hflag && !rflag) {

@@ -24,6 +24,26 @@ sdk_buf_add(struct sdk_buf *b, const char *s, size_t len)
 	b->s[b->len] = '\0';
 }
 
+/* Appends s (len bytes) to b as a JSON string, quoted and escaped. */
+void
+sdk_buf_json(struct sdk_buf *b, const char *s, size_t len)
+{
+	size_t i;
+
+	sdk_buf_add(b, "\"", 1);
+	for (i = 0; i < len; i++) {
+		int c = (unsigned char)s[i];
+
+		if (c == '"' || c == '\\')
+			sdk_buf_printf(b, "\\%c", c);
+		else if (c < 0x20 || c == 0x7f)
+			sdk_buf_printf(b, "\\u%04x", c);
+		else
+			sdk_buf_add(b, s + i, 1);
+	}
+	sdk_buf_add(b, "\"", 1);
+}
+
 /* Appends printf-style text to b. */
 void
 sdk_buf_printf(struct sdk_buf *b, const char *fmt, ...)

@@ -29,6 +29,18 @@ fishelim(struct sdk_human *h, struct sdk_step *st, int v, int cols,
 	}
 }
 
+/* Adds the cells of the base lines (columns when cols) that hold v. */
+static void
+usebase(const struct sdk_human *h, struct sdk_step *st, int v, int cols,
+    unsigned base)
+{
+	int l;
+
+	for (l = 0; l < h->n; l++)
+		if (base >> l & 1)
+			sdk_hum_usehouse(h, st, cols ? h->n + l : l, v);
+}
+
 /*
  * Fish of size k (X-wing, swordfish, jellyfish): k rows whose places for
  * v lie in k columns (or the other way round). Finned: the places outside
@@ -74,6 +86,7 @@ sdk_hum_fish(struct sdk_human *h, struct sdk_step *st, int k, int finned)
 					fishelim(h, st, v, cols, base, u, -1);
 					if (st->nact == 0)
 						continue;
+					usebase(h, st, v, cols, base);
 					sdk_hum_say(st, "%d in ", v);
 					sdk_hum_saylines(st, base, cols);
 					sdk_hum_say(st, " lies only in ");
@@ -112,6 +125,7 @@ sdk_hum_fish(struct sdk_human *h, struct sdk_step *st, int k, int finned)
 						    cover, fb);
 						if (st->nact == 0)
 							continue;
+						usebase(h, st, v, cols, base);
 						nf = 0;
 						for (i = 0; i < k; i++) {
 							int l = lines[idx[i]];

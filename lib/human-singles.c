@@ -131,6 +131,7 @@ sdk_hum_locked(struct sdk_human *h, struct sdk_step *st, int claiming)
 				if (st->nact == 0)
 					continue;
 				other = line;
+				sdk_hum_usehouse(h, st, hs, v);
 				sdk_hum_say(st, "%d in ", v);
 				sdk_hum_sayhouse(st, hs);
 				sdk_hum_say(st, " lies only in ");

@@ -162,6 +162,32 @@ sdk_hum_begin(const struct sdk_human *h, struct sdk_step *st, int tech)
 	st->n = h->n;
 	st->nact = 0;
 	st->text[0] = '\0';
+	st->ncells = 0;
+}
+
+/* Adds cell c to the cells step st looks at, once. */
+void
+sdk_hum_use(struct sdk_step *st, int c)
+{
+	int i;
+
+	for (i = 0; i < st->ncells; i++)
+		if (st->cells[i] == c)
+			return;
+	if (st->ncells < SDK_STEP_MAXCELLS)
+		st->cells[st->ncells++] = (unsigned char)c;
+}
+
+/* Adds the cells of house hs that hold candidate v to those st uses. */
+void
+sdk_hum_usehouse(const struct sdk_human *h, struct sdk_step *st, int hs,
+    int v)
+{
+	int k;
+
+	for (k = 0; k < h->n; k++)
+		if (h->cand[h->geo->house[hs][k]] & BIT(v))
+			sdk_hum_use(st, h->geo->house[hs][k]);
 }
 
 /* Appends printf text to the text of st, truncating it when full. */
@@ -182,6 +208,7 @@ sdk_hum_say(struct sdk_step *st, const char *fmt, ...)
 void
 sdk_hum_saycell(struct sdk_step *st, int c)
 {
+	sdk_hum_use(st, c);
 	sdk_hum_say(st, "r%dc%d", c / st->n + 1, c % st->n + 1);
 }
 

@@ -266,6 +266,51 @@ sdk_step_format(const struct sdk_step *st, char *buf, size_t size)
 	return (int)len;
 }
 
+/* Appends cell c ("r1c2") as a JSON string to out. */
+static void
+jcell(struct sdk_buf *out, int c, int n)
+{
+	sdk_buf_printf(out, "\"r%dc%d\"", c / n + 1, c % n + 1);
+}
+
+/*
+ * Appends step st to out as one JSON object: technique, key, rating,
+ * the cells it looks at, its placements and removals ({"cell","value"}),
+ * and what it sees in words.
+ */
+void
+sdk_step_json(const struct sdk_step *st, struct sdk_buf *out)
+{
+	const char *name = sdk_tech_name(st->tech);
+	int n = st->n > 0 ? st->n : 9, i, kind, first;
+
+	sdk_buf_add(out, "{\"technique\":", 13);
+	sdk_buf_json(out, name, strlen(name));
+	sdk_buf_printf(out, ",\"key\":\"%s\",\"rating\":%d.%d,\"cells\":[",
+	    sdk_tech_key(st->tech), st->rating / 10, st->rating % 10);
+	for (i = 0; i < st->ncells; i++) {
+		if (i > 0)
+			sdk_buf_add(out, ",", 1);
+		jcell(out, st->cells[i], n);
+	}
+	for (kind = SDK_ACT_PLACE; kind <= SDK_ACT_REMOVE; kind++) {
+		sdk_buf_printf(out, "],\"%s\":[", kind == SDK_ACT_PLACE ?
+		    "place" : "remove");
+		for (first = 1, i = 0; i < st->nact; i++) {
+			if (st->act[i].kind != kind)
+				continue;
+			sdk_buf_add(out, first ? "{\"cell\":" : ",{\"cell\":",
+			    first ? 8 : 9);
+			jcell(out, st->act[i].cell, n);
+			sdk_buf_printf(out, ",\"value\":%d}", st->act[i].value);
+			first = 0;
+		}
+	}
+	sdk_buf_add(out, "],\"text\":", 9);
+	sdk_buf_json(out, st->text, strlen(st->text));
+	sdk_buf_add(out, "}", 1);
+}
+
 /*
  * Rates puzzle g: steps the easiest path to the solution, always taking
  * the easiest step, and keeps its hardest step. sol is the solution, or

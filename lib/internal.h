@@ -190,6 +190,9 @@ void sdk_hum_begin(const struct sdk_human *h, struct sdk_step *st,
 void sdk_hum_say(struct sdk_step *st, const char *fmt, ...)
     SDK_PRINTF(2, 3);
 void sdk_hum_saycell(struct sdk_step *st, int c);
+void sdk_hum_use(struct sdk_step *st, int c);
+void sdk_hum_usehouse(const struct sdk_human *h, struct sdk_step *st, int hs,
+    int v);
 void sdk_hum_saycells(struct sdk_step *st, const int *c, int k);
 void sdk_hum_sayvals(struct sdk_step *st, unsigned m);
 void sdk_hum_sayhouse(struct sdk_step *st, int hs);

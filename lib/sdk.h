@@ -63,6 +63,7 @@ struct sdk_buf {
 	size_t len, cap;
 };
 
+void sdk_buf_json(struct sdk_buf *b, const char *s, size_t len);
 void sdk_buf_add(struct sdk_buf *b, const char *s, size_t len);
 void sdk_buf_printf(struct sdk_buf *b, const char *fmt, ...)
     SDK_PRINTF(2, 3);
@@ -363,6 +364,7 @@ struct sdk_action {
 
 #define SDK_STEP_MAXACT 256
 #define SDK_STEP_TEXTMAX 320
+#define SDK_STEP_MAXCELLS 64
 
 /* A step: the technique, what it sees in words, and its actions. */
 struct sdk_step {
@@ -372,6 +374,8 @@ struct sdk_step {
 	int nact;
 	struct sdk_action act[SDK_STEP_MAXACT];
 	char text[SDK_STEP_TEXTMAX];
+	int ncells;		/* the cells the technique looks at */
+	unsigned char cells[SDK_STEP_MAXCELLS];
 };
 
 /*
@@ -406,6 +410,7 @@ int sdk_human_check(const struct sdk_human *h, const struct sdk_step *st);
 void sdk_human_apply(struct sdk_human *h, const struct sdk_step *st);
 int sdk_human_solved(const struct sdk_human *h);
 int sdk_step_format(const struct sdk_step *st, char *buf, size_t size);
+void sdk_step_json(const struct sdk_step *st, struct sdk_buf *out);
 int sdk_rate(const struct sdk_grid *g, const struct sdk_grid *sol, int flags,
     struct sdk_rating *r);
 int sdk_rate_path(const struct sdk_grid *g, const struct sdk_grid *sol,

@@ -68,6 +68,7 @@ sdk_se_begin(const struct sdk_human *h, struct sdk_step *st, int tech,
 	st->rating = r;
 	st->n = h->n;
 	st->nact = 0;
+	st->ncells = 0;
 	snprintf(st->text, sizeof st->text, "%s", name);
 }
 

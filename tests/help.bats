@@ -120,7 +120,7 @@ help_options() {
             s/=LEVEL$/=easy/; s/=MIN-MAX$/=1-9/; s/=SYM$/=none/
             s/=DIR$/=d/; s/=PAPER$/=a4/; s/\[=grid\]$/=grid/')
   done
-  [ "$n" -eq 65 ] || flunk "$n options tried"
+  [ "$n" -eq 66 ] || flunk "$n options tried"
 }
 
 # The letters that mean one thing in one tool and another elsewhere,

@@ -17,8 +17,8 @@ U9='..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..12
 P16='D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256..F.....D.B.E13.6.D........7A...8BC3....954.'
 S16='D92BFCA1G6E743854CFA35G89D1276EB3E71462DF58BC9GAG56897EBA3C4FD21C7G5A8BF3261E49D2D84C31E5B79AF6G1BAE2964DFG8375C6F935D7G4CAEB218F3EG129578BA6CD49ABCGF87645D213E5842DA36E19CGB7F761DBE4C2G3F58A9B4C97G528AD31EF68256E1F9C74GDAB3E13F64DAB9258GC7AGD78BC31EF69542'
 
-USAGE='usage: sdk-solve [-1HPUVacehprst] [--check] [-j jobs] [-l limit] [-m method]
-                 [file ...]'
+USAGE='usage: sdk-solve [-1HPUVacehprst] [--check] [--json] [-j jobs] [-l limit]
+                 [-m method] [file ...]'
 
 # bats test_tags=memcheck
 @test "sdk-solve prints the unique solution of a valid puzzle" {
