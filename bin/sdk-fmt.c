@@ -129,6 +129,10 @@ fmtrec(const struct sdk_record *r, const char *file, void *arg)
 	switch (sdk_print_record(printer, r)) {
 	case 0:
 		return SDK_EXIT_OK;
+	case 2:
+		sdk_warnx_at(file, r->lineno, "no solution to print among the "
+		    "answers (give pairs: sdk-solve -p | sdk-fmt --html -a)");
+		return SDK_EXIT_ERR;
 	case 1:
 		if (!fullwarned++)
 			sdk_warnx_at(file, r->lineno, "%s",

@@ -51,6 +51,7 @@ struct sdk_print {
 	FILE *ans;		/* html: the answers section, until the end */
 	char *path;		/* the file open in o.dir */
 	char title[TITLEMAX + 1];	/* the last comment, as a title */
+	char rated[64];		/* the record's level and rating: "hard 4.2" */
 	long nrec;		/* puzzles printed */
 	long nans;		/* answers kept */
 	int onpage;		/* puzzles on the open page or sheet */
@@ -171,15 +172,50 @@ putxml(FILE *fp, const char *s)
 	}
 }
 
-/* Prints the caption of puzzle number k: "k" or "k. title". */
+/*
+ * Prints the caption of puzzle number k: "k", "k. title", "k. hard 4.2"
+ * or "k. title, hard 4.2" (rated: the record's level and rating).
+ */
 static void
-putcaption(FILE *fp, long k, const char *title)
+putcaption(FILE *fp, long k, const char *title, const char *rated)
 {
 	fprintf(fp, "%ld", k);
-	if (*title != '\0') {
+	if (*title != '\0' || *rated != '\0')
 		fputs(". ", fp);
-		putxml(fp, title);
+	putxml(fp, title);
+	if (*title != '\0' && *rated != '\0')
+		fputs(", ", fp);
+	putxml(fp, rated);
+}
+
+/*
+ * Sets p->rated from the fields level= and rating= of record r: "hard
+ * 4.2", "hard" or "4.2"; empty when it has neither (or rating=-).
+ */
+static void
+setrated(struct sdk_print *p, const struct sdk_record *r)
+{
+	const char *s, *level = NULL, *rating = NULL;
+	size_t len, llen = 0, rlen = 0;
+	int i;
+
+	for (i = 0; sdk_record_field(r, i, &s, &len); i++) {
+		if (len > 6 && memcmp(s, "level=", 6) == 0) {
+			level = s + 6;
+			llen = len - 6;
+		} else if (len > 7 && memcmp(s, "rating=", 7) == 0 &&
+		    s[7] != '-') {
+			rating = s + 7;
+			rlen = len - 7;
+		}
 	}
+	if (llen > 20)
+		llen = 20;
+	if (rlen > 20)
+		rlen = 20;
+	snprintf(p->rated, sizeof(p->rated), "%.*s%s%.*s", (int)llen,
+	    level ? level : "", level && rating ? " " : "", (int)rlen,
+	    rating ? rating : "");
 }
 
 /* Prints value v centred at x, baseline from y, in a field of size fs. */
@@ -319,25 +355,27 @@ putsvg(struct sdk_print *p, FILE *fp, const struct sdk_grid *g,
     const struct sdk_grid *sol)
 {
 	int w = g->n * CELL + 2 * MARGIN, top = MARGIN;
-	char wmm[16], hmm[16];
+	char wmm[16], hmm[16], title[TITLEMAX + 80];
 
-	if (p->title[0] != '\0')
+	snprintf(title, sizeof(title), "%s%s%s", p->title, p->title[0] &&
+	    p->rated[0] ? ", " : "", p->rated);
+	if (title[0] != '\0')
 		top += TITLEH;
 	snprintf(wmm, sizeof(wmm), "%d", w / 12);
 	snprintf(hmm, sizeof(hmm), "%d", (w + top - MARGIN) / 12);
 	putsvghead(fp, wmm, hmm, -MARGIN, -top, w, w + top - MARGIN);
-	if (p->title[0] != '\0') {
+	if (title[0] != '\0') {
 		fputs("<title>", fp);
-		putxml(fp, p->title);
+		putxml(fp, title);
 		fputs("</title>\n", fp);
 	}
 	fprintf(fp, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
 	    "fill=\"#fff\"/>\n", -MARGIN, -top, w, w + top - MARGIN);
-	if (p->title[0] != '\0') {
+	if (title[0] != '\0') {
 		fprintf(fp, "<text class=\"title\" x=\"0\" y=\"%d\" "
 		    "font-family=\"%s\" font-size=\"%d\" fill=\"%s\">",
 		    -MARGIN - TITLEH / 3, FAMILY, TITLEFONT, INK);
-		putxml(fp, p->title);
+		putxml(fp, title);
 		fputs("</text>\n", fp);
 	}
 	putgrid(fp, g, sol, p->o.candidates, p->o.numbers);
@@ -399,7 +437,7 @@ putslot(struct sdk_print *p, const struct sdk_grid *g,
 	fprintf(p->fp, "<text class=\"caption\" x=\"%d\" y=\"%d\" "
 	    "font-family=\"%s\" font-size=\"%d\" fill=\"%s\">", x,
 	    y + CAPTION - 20, FAMILY, CAPTIONFONT, INK);
-	putcaption(p->fp, p->nrec, p->title);
+	putcaption(p->fp, p->nrec, p->title, p->rated);
 	fputs("</text>\n", p->fp);
 	snprintf(attr, sizeof(attr), " x=\"%d\" y=\"%d\" width=\"%d\" "
 	    "height=\"%d\"", x, y + CAPTION, l->size, l->size);
@@ -477,11 +515,12 @@ puthtmlhead(struct sdk_print *p)
 
 /* Prints a figure: the caption of puzzle k and its grid. */
 static void
-putfigure(FILE *fp, long k, const char *title, const struct sdk_grid *g,
-    const struct sdk_grid *sol, int cands, int numbers)
+putfigure(FILE *fp, long k, const char *title, const char *rated,
+    const struct sdk_grid *g, const struct sdk_grid *sol, int cands,
+    int numbers)
 {
 	fputs("<figure>\n<figcaption>", fp);
-	putcaption(fp, k, title);
+	putcaption(fp, k, title, rated);
 	fputs("</figcaption>\n", fp);
 	putgridsvg(fp, " xmlns=\"http://www.w3.org/2000/svg\"", g, sol, cands,
 	    numbers);
@@ -578,15 +617,17 @@ keepanswer(struct sdk_print *p, const struct sdk_grid *g,
 			fputs("<h1>Answers</h1>\n", p->ans);
 		fputs("<div class=\"a\">\n", p->ans);
 	}
-	putfigure(p->ans, p->nrec, p->title, g, sol, 0, p->o.numbers);
+	putfigure(p->ans, p->nrec, p->title, p->rated, g, sol, 0,
+	    p->o.numbers);
 	if (++p->nans % per == 0)
 		fputs("</div>\n</section>\n", p->ans);
 }
 
 /*
  * Prints the record r. Returns 0; 1 when the standard output has no room
- * left for it (it holds one SVG document); -1 on a write error, with
- * sdk_print_path naming the file.
+ * left for it (it holds one SVG document); 2 when answers are asked for
+ * and r has no solution to give (the puzzle is printed, its answer
+ * missing); -1 on a write error, with sdk_print_path naming the file.
  */
 int
 sdk_print_record(struct sdk_print *p, const struct sdk_record *r)
@@ -598,12 +639,13 @@ sdk_print_record(struct sdk_print *p, const struct sdk_record *r)
 		sol = &solg;
 	if (p->full)
 		return 1;
+	setrated(p, r);
 	if (p->o.kind == SDK_PRINT_HTML) {
 		p->nrec++;
 		if (p->onpage == 0)
 			fputs("<section class=\"sheet\">\n<div class=\"p\">\n",
 			    p->fp);
-		putfigure(p->fp, p->nrec, p->title, &r->grid, NULL,
+		putfigure(p->fp, p->nrec, p->title, p->rated, &r->grid, NULL,
 		    p->o.candidates, p->o.numbers);
 		if (++p->onpage == p->o.perpage) {
 			fputs("</div>\n</section>\n", p->fp);
@@ -611,7 +653,9 @@ sdk_print_record(struct sdk_print *p, const struct sdk_record *r)
 		}
 		if (p->ans != NULL && sol != NULL)
 			keepanswer(p, &r->grid, sol);
-		return ferror(p->fp) ? -1 : 0;
+		if (ferror(p->fp))
+			return -1;
+		return p->ans != NULL && sol == NULL ? 2 : 0;
 	}
 	if (!p->o.sheet) {
 		if (p->o.dir == NULL && p->nrec > 0) {

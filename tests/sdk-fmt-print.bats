@@ -252,7 +252,10 @@ $P4	$S4"
 # bats test_tags=memcheck
 @test "sdk-fmt --html --answers adds the solutions of the pairs at the end" {
   { echo '# one'; cat pair9.txt; echo '# two'; cat p4.txt; cat pair4.txt; } > m.txt
-  sdk-fmt --html --answers m.txt > m.html
+  # The puzzle without its solution is printed, and reported.
+  run -2 --separate-stderr sdk-fmt --html --answers m.txt
+  assert_stderr "sdk-fmt: m.txt:4: no solution to print among the answers (give pairs: sdk-solve -p | sdk-fmt --html -a)"
+  echo "$output" > m.html
   [ "$(grep -c '^<h1>Answers</h1>$' m.html)" -eq 1 ]
   [ "$(grep -c '^<figure>$' m.html)" -eq 5 ]
   run -0 grep '^<figcaption>' m.html
@@ -354,18 +357,55 @@ EOF
   run -0 --separate-stderr "$EXAMPLES/booklet" -c 2 -s 3
   assert_stderr ''
   echo "$output" > booklet.html
-  [ "$(grep -c '^<figure>$' booklet.html)" -eq 12 ]
+  [ "$(grep -c '^<figure>$' booklet.html)" -eq 16 ]
   [ "$(grep -c '^<h1>Answers</h1>$' booklet.html)" -eq 1 ]
-  run -0 sh -c 'grep "^<figcaption>" booklet.html | head -6'
+  run -0 sh -c 'grep "^<figcaption>" booklet.html | head -8'
   assert_output <<'EOF'
-<figcaption>1. easy</figcaption>
-<figcaption>2. easy</figcaption>
-<figcaption>3. medium</figcaption>
-<figcaption>4. medium</figcaption>
-<figcaption>5. hard</figcaption>
-<figcaption>6. hard</figcaption>
+<figcaption>1. easy 1.5</figcaption>
+<figcaption>2. easy 1.5</figcaption>
+<figcaption>3. medium 3.4</figcaption>
+<figcaption>4. medium 3.4</figcaption>
+<figcaption>5. hard 4.5</figcaption>
+<figcaption>6. hard 4.2</figcaption>
+<figcaption>7. expert 7.1</figcaption>
+<figcaption>8. expert 8.9</figcaption>
 EOF
   wellformed booklet.html
+}
+
+@test "sdk-fmt --html and --svg print a record's level and rating when it has them" {
+  printf '# Monday\n%s\trating=4.2\tlevel=hard\tpearl=1.2\tdiamond=1.2\n%s\n%s\trating=-\n' \
+      "$P4" "$P4" "$P4" >r.txt
+  run -0 sh -c 'sdk-fmt --html r.txt | grep "^<figcaption>"'
+  assert_output <<'EOF'
+<figcaption>1. Monday, hard 4.2</figcaption>
+<figcaption>2. Monday</figcaption>
+<figcaption>3. Monday</figcaption>
+EOF
+  run -0 sh -c 'sdk-fmt --svg --sheet -n 4 r.txt | grep "class=\"caption\"" | sed "s/.*>\(.*\)<\/text>/\1/"'
+  assert_output <<'EOF'
+1. Monday, hard 4.2
+2. Monday
+3. Monday
+EOF
+  printf '%s\trating=4.2\tlevel=hard\n' "$P4" >one.txt
+  run -0 sh -c 'sdk-fmt --svg one.txt | grep "<title>\|class=\"title\""'
+  assert_output <<'EOF'
+<title>hard 4.2</title>
+<text class="title" x="0" y="-64" font-family="sans-serif" font-size="60" fill="#000">hard 4.2</text>
+EOF
+  run -0 sh -c 'printf "%s\n" "$1" | sdk-fmt --svg | grep -c "<title>" || :' sh "$P4"
+  assert_output 0
+}
+
+@test "sdk-fmt --html -a reports each record without a solution, prints the rest" {
+  printf '%s\t%s\n%s\n' "$P4" "$(sdk-solve <<<"$P4")" "$P4" >a.txt
+  run -2 --separate-stderr sdk-fmt --html -a a.txt
+  assert_stderr "sdk-fmt: a.txt:2: no solution to print among the answers (give pairs: sdk-solve -p | sdk-fmt --html -a)"
+  echo "$output" >a.html
+  [ "$(grep -c '^<figure>$' a.html)" -eq 3 ]
+  [ "$(grep -c '^<h1>Answers</h1>$' a.html)" -eq 1 ]
+  wellformed a.html
 }
 
 # Chromium: real renderings.
@@ -493,8 +533,8 @@ pages() {
 @test "chromium prints examples/booklet with one page break per N puzzles" {
   "$EXAMPLES/booklet" -c 2 -s 3 -n 4 > booklet.html
   chrome --print-to-pdf="$PWD/booklet.pdf" "file://$PWD/booklet.html"
-  # six puzzles four a page, then six answers
-  [ "$(pages booklet.pdf)" -eq 3 ] || flunk "$(pages booklet.pdf) pages, want 3"
+  # eight puzzles four a page, then eight answers
+  [ "$(pages booklet.pdf)" -eq 4 ] || flunk "$(pages booklet.pdf) pages, want 4"
   chrome --window-size=900,1200 --screenshot="$PWD/html-booklet.png" \
       "file://$PWD/booklet.html"
   inked html-booklet.png

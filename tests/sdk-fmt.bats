@@ -875,6 +875,7 @@ sdk-fmt --csv=grid puzzles.txt > puzzles.csv
 sdk-fmt -r pairs.txt
 sdk-parse grid.txt | sdk-fmt --svg > puzzle.svg
 sdk-gen -c 12 | sdk-solve -p | sdk-fmt --html -a -n 4 > booklet.html
+sdk-gen -c 12 -d hard | sdk-solve -p | sdk-fmt --html -a -n 4 > hard.html
 sdk-fmt --svg -o svg puzzles.txt
 sdk-fmt --svg --sheet -n 6 -P letter -o sheets puzzles.txt
 EOF
@@ -961,4 +962,11 @@ Solution:
 
 The puzzle was solved.
 EOF
+}
+
+@test "sdk-fmt man page example: hard puzzles captioned with their level and rating" {
+  run -0 sh -c 'sdk-gen -s 4 -c 12 -d hard | sdk-solve -p | sdk-fmt --html -a -n 4 > hard.html'
+  [ "$(grep -c '^<figure>$' hard.html)" -eq 24 ]
+  run -0 sh -c "grep '^<figcaption>' hard.html | sed 's/<[^>]*>//g; s/^[0-9]*\. //; s/ [0-9.]*\$//' | sort | uniq -c"
+  assert_output "     24 hard"
 }
