@@ -78,6 +78,8 @@ struct sdk_se_chainer {
 	const uint16_t *source;	/* nested use: the grid rule parents start */
 	int multiple, dynamic, nishio, level;
 	struct sdk_human hr;	/* the grid a chain has reduced */
+	/* a cycle's colours: what its off and on links see */
+	unsigned char fb[2][SDK_MAXCELLS * SDK_MAXN];
 	/* places of each value in each house (our numbers), cur and save */
 	uint32_t where[3 * SDK_MAXN][SDK_MAXN];
 	uint32_t swhere[3 * SDK_MAXN][SDK_MAXN];
@@ -1159,15 +1161,14 @@ cyclehint(struct sdk_se_chainer *ch, struct graph *g, int x, int y, int xl)
 {
 	int nc = 0, p, c, v, k;
 	unsigned char incyc[SDK_MAXCELLS];
-	unsigned char fw[SDK_MAXCELLS * SDK_MAXN], bw[SDK_MAXCELLS * SDK_MAXN];
 	struct hint *t;
 	struct nestset ns = { { 0 }, 0 };
 	int cx = ancestors(ch, g, x);
 
 	cx += nested(ch, g, x, &ns);
 	memset(incyc, 0, sizeof incyc);
-	memset(fw, 0, (size_t)ch->ncells * (size_t)ch->n);
-	memset(bw, 0, (size_t)ch->ncells * (size_t)ch->n);
+	memset(ch->fb[0], 0, (size_t)ch->ncells * (size_t)ch->n);
+	memset(ch->fb[1], 0, (size_t)ch->ncells * (size_t)ch->n);
 	for (p = x; g->node[p].npar; p = g_parent(g, p, 0))
 		if (!incyc[PCELL(ch, g->node[p].pid)]) {
 			incyc[PCELL(ch, g->node[p].pid)] = 1;
@@ -1181,7 +1182,7 @@ cyclehint(struct sdk_se_chainer *ch, struct graph *g, int x, int y, int xl)
 		for (k = 0; k < ch->ncells; k++)
 			if (!incyc[k] && HAS(ch, k, v) &&
 			    sdk_hum_sees(ch->h, c, k))
-				(PON(pid) ? fw : bw)[k * ch->n + v - 1] = 1;
+				ch->fb[PON(pid)][k * ch->n + v - 1] = 1;
 	}
 	t = newhint(ch, y && xl ? K_FCXY : y ? K_FCY : K_FCX, cx,
 	    y && xl ? 70 : 65);
@@ -1189,7 +1190,8 @@ cyclehint(struct sdk_se_chainer *ch, struct graph *g, int x, int y, int xl)
 	t->kind = t->cyc == 3 ? K_FCXY : t->cyc == 2 ? K_FCY : K_FCX;
 	for (c = 0; c < ch->ncells; c++)
 		for (v = 1; v <= ch->n; v++)
-			if (fw[c * ch->n + v - 1] && bw[c * ch->n + v - 1])
+			if (ch->fb[1][c * ch->n + v - 1] &&
+			    ch->fb[0][c * ch->n + v - 1])
 				addrm(ch, t, c, v);
 	/* rule parents: the cycle both ways round */
 	ruleparents(ch, t, g, x, CAUSE_NONE, 0);
