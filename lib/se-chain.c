@@ -1287,7 +1287,9 @@ search(struct sdk_se_chainer *ch, const struct sdk_human *h,
 		multiplechains(ch);
 	else
 		loops(ch);
-	qsort(ch->hint, (size_t)ch->nhint, sizeof *ch->hint, hintcmp);
+	if (ch->nhint > 1)
+		qsort(ch->hint, (size_t)ch->nhint, sizeof *ch->hint,
+		    hintcmp);
 }
 
 /* The suffix SE gives nested chains of a level. */
