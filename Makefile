@@ -54,6 +54,7 @@ LIBOBJ = \
 	lib/print.o \
 	lib/rand.o \
 	lib/record.o \
+	lib/screen.o \
 	lib/se-align.o \
 	lib/se-basic.o \
 	lib/se-chain.o \

@@ -7,11 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "sdk.h"
 
 static const char synopsis[] =
-    "usage: sdk-play [-d level] [-f file] [-s seed] [-z size] [seed]\n";
+    "usage: sdk-play [--screen] [-d level] [-f file] [-s seed] [-z size] [seed]\n";
 
 static const char helptext[] =
     "Usage: sdk-play [OPTION]... [SEED]\n"
@@ -22,6 +23,7 @@ static const char helptext[] =
     "  -d, --difficulty=LEVEL  a puzzle with one solution of LEVEL (easy,\n"
     "                            medium, hard, expert, extreme): sdk-play -d hard\n"
     "  -f, --file=FILE         play the first puzzle of FILE: sdk-play -f saved.txt\n"
+    "      --screen            full screen at a terminal: sdk-play --screen -d easy\n"
     "  -s, --seed=SEED         seed the game, as the operand: sdk-play -s 42\n"
     "  -z, --size=SIZE         a board of side 4, 9 or 16: sdk-play -z 16 -d expert\n"
     "      --help              print this help and exit: sdk-play --help\n"
@@ -40,6 +42,8 @@ struct source {
 	const struct sdk_grid *state;	/* -f: the board */
 	struct sdk_grid sol;		/* -f: the canonical solution */
 	int nsol;			/* -f: 0, 1 or 2 (more) solutions */
+	int screen;			/* --screen: play full screen */
+	char title[128];		/* --screen: its first line */
 };
 
 static int inerr;	/* errno of a read error on stdin, or 0 */
@@ -211,11 +215,19 @@ play(struct source *src)
 		}
 		if (k < 0)
 			break;
-		sdk_game_board(&gm, stdout);
-		if (gm.solved)
-			puts("Puzzle solved successfully");
+		if (!src->screen) {
+			sdk_game_board(&gm, stdout);
+			if (gm.solved)
+				puts("Puzzle solved successfully");
+		}
 		fflush(stdout);
 		k = SDK_GAME_GO;
+		if (src->screen &&
+		    (k = sdk_screen_play(&gm, src->title)) < 0) {
+			sdk_warn("cannot set up the terminal");
+			sdk_game_free(&gm);
+			return SDK_EXIT_ERR;
+		}
 		while (k == SDK_GAME_GO &&
 		    sdk_game_readline(stdin, line, &toolong)) {
 			if (toolong) {
@@ -246,8 +258,10 @@ play(struct source *src)
 int
 main(int argc, char *argv[])
 {
+	enum { OPT_SCREEN = 256 };
 	static const struct option longopts[] = {
 		{ "difficulty", required_argument, NULL, 'd' },
+		{ "screen", no_argument, NULL, OPT_SCREEN },
 		{ "file", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "seed", required_argument, NULL, 's' },
@@ -269,6 +283,9 @@ main(int argc, char *argv[])
 	while ((c = getopt_long(argc, argv, "d:f:s:z:", longopts, NULL)) !=
 	    -1) {
 		switch (c) {
+		case OPT_SCREEN:
+			src.screen = 1;
+			break;
 		case 'd':
 			if ((src.level = sdk_level_lookup(optarg)) < 0) {
 				sdk_warnx("unknown level '%s' (easy, medium, "
@@ -325,6 +342,15 @@ main(int argc, char *argv[])
 		    (uint64_t)now.tv_nsec) & INT64_MAX);
 	} else
 		seed = (long long)time(NULL);
+	if (src.screen && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
+		sdk_warnx("--screen needs a terminal on standard input and "
+		    "output");
+		return SDK_EXIT_ERR;
+	}
+	snprintf(src.title, sizeof(src.title), "sdk-play  %s%s",
+	    file != NULL ? file : src.level >= 0 ?
+	    sdk_level_name(src.level) : "classic", file != NULL ? "" :
+	    src.n == 4 ? " 4x4" : src.n == 9 ? " 9x9" : " 16x16");
 	srand((unsigned)seed);
 	src.seed = (uint64_t)seed;
 	sdk_geom(src.n);

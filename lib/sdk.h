@@ -571,6 +571,9 @@ int sdk_game_check(const struct sdk_grid *givens, const struct sdk_grid *board,
     int claimsolved, char *why, size_t size);
 int sdk_game_saved(const struct sdk_record *r, struct sdk_grid *board);
 
+/* screen.c: the full-screen game of sdk-play --screen, on a terminal. */
+int sdk_screen_play(struct sdk_game *gm, const char *title);
+
 /*
  * loop.c: the record loop of every tool. It reads the records of the
  * files in argv (none, or "-": standard input) as the canonical stream,
