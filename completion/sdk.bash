@@ -21,7 +21,7 @@ _sdk_options() {
 		;;
 	sdk-solve)
 		printf '%s ' -1 --first -a --all --check -c --count -e --explain \
-		    -H --hint -j --jobs= -l --limit= -m --method= \
+		    -H --hint --json -j --jobs= -l --limit= -m --method= \
 		    -P --progress -p --pair -r --rate -s --stats -t --trace \
 		    -U --unbuffered -h --help -V --version
 		;;
@@ -40,7 +40,8 @@ _sdk_options() {
 		    -h --help -V --version
 		;;
 	sdk-play)
-		printf '%s ' -f --file= -s --seed= -z --size= --help --version
+		printf '%s ' -d --difficulty= -f --file= -s --seed= -z --size= \
+		    --help --version
 		;;
 	esac
 }
@@ -63,7 +64,7 @@ _sdk_argument() {
 	sdk-solve:-m | sdk-solve:--method)
 		echo fast tactics simple
 		;;
-	sdk-gen:-d | sdk-gen:--difficulty)
+	sdk-gen:-d | sdk-gen:--difficulty | sdk-play:-d | sdk-play:--difficulty)
 		echo easy medium hard expert extreme
 		;;
 	sdk-gen:-y | sdk-gen:--symmetry)

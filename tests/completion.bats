@@ -53,11 +53,13 @@ EOF
   done
   run -0 complete_bash sdk-play -
   assert_output <<'EOF'
+--difficulty=
 --file=
 --help
 --seed=
 --size=
 --version
+-d
 -f
 -s
 -z
