@@ -40,8 +40,8 @@ _sdk_options() {
 		    -h --help -V --version
 		;;
 	sdk-play)
-		printf '%s ' -d --difficulty= -f --file= -s --seed= -z --size= \
-		    --help --version
+		printf '%s ' -d --difficulty= -f --file= --screen -s --seed= \
+		    -z --size= --help --version
 		;;
 	esac
 }

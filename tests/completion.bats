@@ -56,6 +56,7 @@ EOF
 --difficulty=
 --file=
 --help
+--screen
 --seed=
 --size=
 --version
