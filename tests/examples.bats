@@ -63,3 +63,21 @@ $cmd"
 	[ "${#lines[@]}" -eq 3 ] ||
 	    flunk "a man page without .Dl examples: $output"
 }
+
+@test "examples/puzzles.txt is there for every man page example that reads it" {
+  local cmd n=0
+  while read -r cmd; do
+    rm -rf run && mkdir run && cp "$EXAMPLES/puzzles.txt" run/
+    run sh -c "cd run && $cmd"
+    [ "$status" -le 1 ] || flunk "$cmd: exit $status: $output"
+    n=$((n + 1))
+  done < <(grep -h '^\.Dl \$ .*puzzles\.txt' "$BATS_TEST_DIRNAME"/../man/*.1 |
+      sed 's/^\.Dl \$ //; s/\\(dq/"/g; s/ | less$//')
+  [ "$n" -eq 12 ] || flunk "$n examples"
+  run -0 sh -c 'cut -f 3 "$1" | sort | uniq -c' sh "$EXAMPLES/puzzles.txt"
+  assert_output <<'EOS'
+      2 level=easy
+      2 level=hard
+      2 level=medium
+EOS
+}
