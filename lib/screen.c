@@ -272,24 +272,23 @@ draw(const struct sdk_game *gm, const struct view *v)
 }
 
 /*
- * Runs a command of play.c on the game and keeps its last line that is
- * not part of a board as the message.
+ * Runs the command line of play.c on the game and keeps its last line
+ * of output that is not part of a board as the message.
  */
 static int
-command(struct sdk_game *gm, struct view *v, const char *fmt, int x, int y,
-    int z)
+command(struct sdk_game *gm, struct view *v, const char *line)
 {
-	char line[64], *text = NULL, *p, *e;
+	char buf[64], *text = NULL, *p, *e;
 	size_t len = 0;
 	FILE *fp;
 	int k;
 
-	snprintf(line, sizeof(line), fmt, x, y, z);
+	snprintf(buf, sizeof(buf), "%s", line);
 	if ((fp = open_memstream(&text, &len)) == NULL) {
 		snprintf(v->msg, sizeof(v->msg), "Error: out of memory");
 		return SDK_GAME_GO;
 	}
-	k = sdk_game_command(gm, line, fp);
+	k = sdk_game_command(gm, buf, fp);
 	fclose(fp);
 	v->msg[0] = '\0';
 	for (p = text; p != NULL && *p != '\0'; p = e + 1) {
@@ -334,6 +333,7 @@ static int
 key(struct sdk_game *gm, struct view *v, int c)
 {
 	int n = gm->board.n, x = v->cur % n + 1, y = v->cur / n + 1, val;
+	char line[64];
 
 	switch (c) {
 	case KEY_UP: case 'k':
@@ -356,13 +356,14 @@ key(struct sdk_game *gm, struct view *v, int c)
 		v->pencil = !v->pencil;
 		return SDK_GAME_GO;
 	case 'u':
-		return command(gm, v, "undo", 0, 0, 0);
+		return command(gm, v, "undo");
 	case 'r':
-		return command(gm, v, "redo", 0, 0, 0);
+		return command(gm, v, "redo");
 	case '?':
-		return command(gm, v, "hint %d %d", x, y, 0);
+		snprintf(line, sizeof(line), "hint %d %d", x, y);
+		return command(gm, v, line);
 	case 'v':
-		return command(gm, v, "validate", 0, 0, 0);
+		return command(gm, v, "validate");
 	}
 	if ((val = keyvalue(c, n)) < 0)
 		return SDK_GAME_GO;
@@ -373,7 +374,8 @@ key(struct sdk_game *gm, struct view *v, int c)
 	}
 	if (val > 0 && !gm->givens.cell[v->cur])
 		hotpeers(gm, v, v->cur, val);
-	return command(gm, v, "set %d %d %d", x, y, val);
+	snprintf(line, sizeof(line), "set %d %d %d", x, y, val);
+	return command(gm, v, line);
 }
 
 /*

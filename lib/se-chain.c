@@ -888,7 +888,7 @@ regions(struct sdk_se_chainer *ch, int c, int v, struct graph *gc)
 	int t, k, i, j;
 
 	for (t = 0; t < 3; t++) {
-		int pos[SDK_MAXN], np = 0, a, b;
+		int pos[SDK_MAXN] = { 0 }, np = 0, a, b;
 
 		for (k = 0; k < ch->n; k++)
 			if (HAS(ch, regioncell(ch, types[t], c, k), v))

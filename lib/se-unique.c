@@ -201,7 +201,7 @@ type2(struct ulsearch *u, const int *extra, int ne)
 	unsigned both = BIT(u->v1) | BIT(u->v2);
 	int v = sdk_hum_lowval(h->cand[extra[0]] & ~both), c;
 
-	st.nact = 0;
+	memset(&st, 0, sizeof st);
 	for (c = 0; c < h->ncells; c++)
 		if (seesall(h, c, extra, ne))
 			sdk_hum_rm(h, &st, c, v);
@@ -267,7 +267,7 @@ hidden3(struct ulsearch *u, int hs, int i1, int i2, unsigned extra,
 
 			pos &= ~(1u << i1 | 1u << i2);
 			cnt = sdk_hum_pop(pos);
-			st.nact = 0;
+			memset(&st, 0, sizeof st);
 			for (k = 0; k < n; k++)
 				if (pos >> k & 1)
 					for (v = 1; v <= n; v++)
@@ -330,7 +330,7 @@ type3(struct ulsearch *u, int c1, int c2)
 					if (sdk_hum_pop(naked) != degree || !ok ||
 					    sdk_hum_pop(all) != degree)
 						continue;
-					st.nact = 0;
+					memset(&st, 0, sizeof st);
 					for (k = 0; k < n; k++) {
 						int c = h->geo->house[hs][k];
 
@@ -376,7 +376,7 @@ type4(struct ulsearch *u, int c1, int c2)
 	if (!r1 && !r2)
 		return;
 	rem = r1 ? u->v2 : u->v1;
-	st.nact = 0;
+	memset(&st, 0, sizeof st);
 	sdk_hum_rm(h, &st, c1, rem);
 	sdk_hum_rm(h, &st, c2, rem);
 	keep(u, 4, 0, &st);
@@ -395,7 +395,7 @@ oneloop(struct ulsearch *u)
 		if (sdk_hum_pop(h->cand[u->loop[i]]) > 2)
 			extra[ne++] = u->loop[i];
 	if (ne == 1) {
-		st.nact = 0;
+		memset(&st, 0, sizeof st);
 		sdk_hum_rm(h, &st, extra[0], u->v1);
 		sdk_hum_rm(h, &st, extra[0], u->v2);
 		keep(u, 1, 0, &st);
