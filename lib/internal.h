@@ -272,6 +272,7 @@ typedef int (*sdk_se_emit)(void *arg, const struct sdk_step *st,
 
 /* se-basic.c: singles, direct techniques, locking, sets, fish, wings. */
 int sdk_se_house(const struct sdk_human *h, int type, int i);
+int sdk_se_housecells(const struct sdk_human *h, int c, int *list);
 void sdk_se_begin(const struct sdk_human *h, struct sdk_step *st, int tech,
     int r, const char *name);
 unsigned sdk_se_nextcomb(unsigned m, int n);

@@ -11,27 +11,6 @@
 
 #include "internal.h"
 
-/* The cells that see c, in SE's order (block, row, column). */
-static int
-housecells(const struct sdk_human *h, int c, int *list)
-{
-	static const int kinds[3] = { 2, 0, 1 };
-	unsigned char on[SDK_MAXCELLS];
-	int t, i, m = 0;
-
-	memset(on, 0, (size_t)h->ncells);
-	on[c] = 1;
-	for (t = 0; t < 3; t++)
-		for (i = 0; i < h->n; i++) {
-			int x = h->geo->house[h->geo->cellhouse[c][kinds[t]]][i];
-
-			if (!on[x]) {
-				on[x] = 1;
-				list[m++] = x;
-			}
-		}
-	return m;
-}
 
 /* The candidate cells and their excluders. */
 struct align {
@@ -165,7 +144,7 @@ sdk_se_aligned(const struct sdk_human *h, struct sdk_step *st, int k)
 		where[c] = -1;
 		if (sdk_hum_pop(h->cand[c]) < 2)
 			continue;
-		m = housecells(h, c, list);
+		m = sdk_se_housecells(h, c, list);
 		for (i = 0; i < m; i++) {
 			int card = sdk_hum_pop(h->cand[list[i]]);
 

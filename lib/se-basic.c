@@ -522,9 +522,12 @@ sdk_se_fish(const struct sdk_human *h, int k, sdk_se_emit emit, void *arg)
 	return 0;
 }
 
-/* Appends to list the cells that see c (SE's order: block, row, column). */
-static int
-housecells(const struct sdk_human *h, int c, int *list)
+/*
+ * Fills list with the cells that see c, in SE's order (block, row, then
+ * column, each once); returns their number.
+ */
+int
+sdk_se_housecells(const struct sdk_human *h, int c, int *list)
 {
 	static const int types[3] = { 2, 0, 1 };
 	unsigned char seen[SDK_MAXCELLS];
@@ -559,7 +562,7 @@ sdk_se_xywing(const struct sdk_human *h, int xyz, struct sdk_step *st)
 
 		if (sdk_hum_pop(xy) != 2 + xyz)
 			continue;
-		m = housecells(h, c, list);
+		m = sdk_se_housecells(h, c, list);
 		for (a = 0; a < m; a++) {
 			unsigned xz = h->cand[list[a]];
 

@@ -460,26 +460,6 @@ sdk_se_uniqueloop(const struct sdk_human *h, struct sdk_step *st)
 	return best >= 0;
 }
 
-/* The cells that see cell c (SE's order: block, row, column). */
-static int
-housecells(const struct sdk_human *h, int c, int *list)
-{
-	unsigned char on[SDK_MAXCELLS];
-	int t, k, m = 0;
-
-	memset(on, 0, (size_t)h->ncells);
-	on[c] = 1;
-	for (t = 0; t < 3; t++)
-		for (k = 0; k < h->n; k++) {
-			int x = h->geo->house[house(h, c, t)][k];
-
-			if (!on[x]) {
-				on[x] = 1;
-				list[m++] = x;
-			}
-		}
-	return m;
-}
 
 /* The house of kind t that holds all the cells of list, or -1. */
 static int
@@ -515,7 +495,7 @@ bugcell(const struct sdk_human *h, struct grave *g, int c, int v,
 	g->extra[c] |= BIT(v);
 	g->all |= BIT(v);
 	temp[c] &= (uint16_t)~BIT(v);
-	m = housecells(h, c, list);
+	m = sdk_se_housecells(h, c, list);
 	if (g->ncommon < 0) {
 		memcpy(g->common, list, (size_t)m * sizeof *list);
 		g->ncommon = m;
