@@ -593,6 +593,33 @@ static int advanced(struct sdk_se_chainer *ch, struct graph *g,
     struct queue *qoff);
 
 /*
+ * Stores the new nodes of m, each queued on q, as doChaining does; returns
+ * 1 with the contradiction in *a (on) and *b (off) as soon as one meets
+ * its conjugate.
+ */
+static int
+follow(struct graph *g, const struct made *m, struct queue *q, int *a,
+    int *b)
+{
+	int i;
+
+	for (i = 0; i < m->n; i++) {
+		int x = m->x[i], pid = g->node[x].pid, conj = g_get(g, pid ^ 1);
+
+		if (conj >= 0) {
+			*a = PON(pid) ? x : conj;
+			*b = PON(pid) ? conj : x;
+			return 1;
+		}
+		if (g_get(g, pid) < 0) {
+			g_store(g, x);
+			q_push(q, x);
+		}
+	}
+	return 0;
+}
+
+/*
  * SE's doChaining: from the stored nodes of g, follow implications on the
  * grid in use (the dynamic engine turns off what it reaches). Returns 1
  * with the two nodes of a contradiction in *a (on) and *b (off).
@@ -615,42 +642,16 @@ dochain(struct sdk_se_chainer *ch, struct graph *g, int *a, int *b)
 			int p = qon->x[qon->head++];
 
 			ontooff(ch, g, p, !ch->nishio, &m);
-			for (i = 0; i < m.n; i++) {
-				int x = m.x[i], pid = g->node[x].pid;
-				int on = g_get(g, pid | 1);
-
-				if (on >= 0) {
-					*a = on;
-					*b = x;
-					r = 1;
-					goto out;
-				}
-				if (g_get(g, pid) < 0) {
-					g_store(g, x);
-					q_push(qoff, x);
-				}
-			}
+			if ((r = follow(g, &m, qoff, a, b)) != 0)
+				goto out;
 		} else {
 			int p = qoff->x[qoff->head++], pid = g->node[p].pid;
 
 			offtoon(ch, g, p, !ch->nishio, 1, &m);
 			if (ch->dynamic)
 				turnoff(ch, PCELL(ch, pid), PVAL(ch, pid));
-			for (i = 0; i < m.n; i++) {
-				int x = m.x[i], q = g->node[x].pid;
-				int off = g_get(g, q & ~1);
-
-				if (off >= 0) {
-					*a = x;
-					*b = off;
-					r = 1;
-					goto out;
-				}
-				if (g_get(g, q) < 0) {
-					g_store(g, x);
-					q_push(qon, x);
-				}
-			}
+			if ((r = follow(g, &m, qon, a, b)) != 0)
+				goto out;
 		}
 		if (qon->head == qon->tail && qoff->head == qoff->tail &&
 		    ch->level > 0)
