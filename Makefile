@@ -115,6 +115,7 @@ demo: all
 bench: all
 	sh bench/run $(SET)
 	sh bench/rate
+	sh bench/tdoku
 
 screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \

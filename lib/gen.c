@@ -296,14 +296,14 @@ fill_grid(struct sdk_grid *g, int n, struct sdk_rng *rng)
 /*
  * Returns 1 when puzzle p, made from a puzzle with the single solution
  * sol by emptying the cells cells[0..k-1], still has a single solution,
- * else 0. p is changed on the way and restored.
+ * else 0. p is left as it was.
  */
 int
 sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
     const int *cells, int k)
 {
 	const struct sdk_geom *geo = sdk_geom(p->n);
-	unsigned all = (1u << p->n) - 1, used, m, b;
+	unsigned all = (1u << p->n) - 1, used;
 	int j, q, c;
 
 	for (j = 0; j < k; j++) {
@@ -312,15 +312,9 @@ sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
 		for (q = 0; q < geo->npeers; q++)
 			if (p->cell[geo->peer[c][q]] != 0)
 				used |= 1u << (p->cell[geo->peer[c][q]] - 1);
-		for (m = all & ~used; m != 0; m &= m - 1) {
-			b = m & -m;
-			p->cell[c] = (unsigned char)bitvalue(b);
-			if (sdk_solve_count(p, 1, NULL, NULL) > 0) {
-				p->cell[c] = 0;
-				return 0;
-			}
-		}
-		p->cell[c] = 0;
+		if ((all & ~used) != 0 &&
+		    sdk_solve_exists_not(p, c, sol->cell[c]))
+			return 0;
 	}
 	return 1;
 }

@@ -87,6 +87,7 @@ struct hunt {
 	int (*found)(const struct sdk_grid *sol, void *arg);
 	void *arg;
 	struct sdk_grid work;	/* a solution being reported */
+	int bancell, banval;	/* banval > 0: cell bancell may not hold it */
 };
 
 /*

@@ -205,6 +205,7 @@ int sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
 int sdk_solve_canonical(const struct sdk_grid *g, struct sdk_grid *sol,
     struct sdk_solve_stats *st);
 int sdk_solve_method(const char *name);
+int sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value);
 int sdk_solve_removable(const struct sdk_grid *g, unsigned char *cell);
 
 /* parse*.c: the readers of sdk-parse, every input format. */

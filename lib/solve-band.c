@@ -6,9 +6,14 @@
  * constraints inside a band (each row and each box of the band holds the
  * digit once, which gives hidden singles and locked candidates in one
  * step), a box whose digit sits in one column clears that column in the
- * other bands, and bit-sliced counts find naked singles and two-candidate
- * cells to branch on. The tables are built once, for all threads. The
- * engine allocates no memory.
+ * other bands, bit-sliced counts find naked singles, and triads (three
+ * digits certain in a minirow fill it) close the propagation. The search
+ * branches as tdoku's does: in the band or stack whose digits have the
+ * fewest ways left (a way: a box for each row, or a column for each band),
+ * on whether the digit with the fewest ways goes in one minirow. The
+ * least solution still branches on the first open cell in reading order.
+ * The tables are built once, for all threads. The engine allocates no
+ * memory.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -28,15 +33,63 @@ static uint32_t colT9[512];	/* 9 column bits -> the columns in a band */
 static uint32_t keepT[27];	/* place at pos: clear the rest of row, box */
 static uint32_t colT[27];	/* clear the column of pos */
 static unsigned char othA[27], othB[27];	/* same digit, other bands */
+/*
+ * A digit's places in a band as a 3x3 presence x: bit 3r+s when row r of
+ * the band can hold it in box s (in a stack: bit 3b+c when band b can hold
+ * it in column c). A "way" is one of the six choices of a box for each
+ * row (a column for each band) that the presence allows.
+ */
+static unsigned char nwaysT[512];	/* how many ways x allows */
+static uint16_t certT[512];	/* the bits of x in every way */
+static unsigned char splitT[512];	/* the bit of x to branch on */
+static uint32_t minirowT[512];	/* bits 3r+s -> their cells in a band */
+
+static const int perm[6][3] = {
+	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
+	{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+};
+
+/*
+ * Fills nwaysT, certT and splitT for presence x: the branch bit is the one
+ * in the number of ways nearest half of them, so both sides of a branch
+ * keep about half the ways.
+ */
+static void
+waysinit(uint32_t x)
+{
+	int p, r, n = 0, in[9] = { 0 }, best = -1, bi = 0, d;
+	uint32_t cert = 0x1FF, w;
+
+	for (p = 0; p < 6; p++) {
+		w = 0;
+		for (r = 0; r < 3; r++)
+			w |= 1u << (3 * r + perm[p][r]);
+		if ((x & w) != w)
+			continue;
+		n++;
+		cert &= w;
+		for (r = 0; r < 9; r++)
+			in[r] += (w >> r) & 1;
+	}
+	for (r = 0; r < 9; r++) {
+		if (in[r] == 0 || in[r] == n)
+			continue;
+		d = 2 * in[r] - n;
+		d = d < 0 ? -d : d;
+		if (best < 0 || d < best) {
+			best = d;
+			bi = r;
+		}
+	}
+	nwaysT[x] = (unsigned char)n;
+	certT[x] = (uint16_t)(n ? cert : 0);
+	splitT[x] = (unsigned char)bi;
+}
 
 /* Builds the lookup tables; run once through pthread_once. */
 static void
 tablesinit(void)
 {
-	static const int perm[6][3] = {
-		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
-		{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
-	};
 	uint32_t x, m, t;
 	int p, r, s, pos, c;
 
@@ -74,6 +127,12 @@ tablesinit(void)
 				if (m & 1u << (9 * r + 3 * s))
 					t |= 1u << (3 * r + s);
 		stackT[x] = (uint16_t)t;
+		waysinit(x);
+		m = 0;
+		for (r = 0; r < 9; r++)
+			if (x & 1u << r)
+				m |= 7u << (9 * (r / 3) + 3 * (r % 3));
+		minirowT[x] = m;
 	}
 	for (pos = 0; pos < 27; pos++) {
 		r = pos / 9;
@@ -194,6 +253,104 @@ bdigit(struct bstate *s, int d)
 	}
 }
 
+/* The 3x3 presence of the band word a (see nwaysT). */
+static inline uint32_t
+bpres(uint32_t a)
+{
+	return shrinkT[a & 0x1FF] | shrinkT[(a >> 9) & 0x1FF] << 3 |
+	    shrinkT[a >> 18] << 6;
+}
+
+/* The 3x3 presence of stack st from the column masks c[0..2] of a digit. */
+static inline uint32_t
+bspres(const uint32_t *c, int st)
+{
+	return ((c[0] >> 3 * st) & 7) | ((c[1] >> 3 * st) & 7) << 3 |
+	    ((c[2] >> 3 * st) & 7) << 6;
+}
+
+/* Adds x to the bit-sliced counts one, two, three, four (or more). */
+#define COUNT4(x) do {						\
+	uint32_t x_ = (x);					\
+	four |= three & x_;					\
+	three |= two & x_;					\
+	two |= one & x_;					\
+	one |= x_;						\
+} while (0)
+
+/*
+ * The presences of the last triads pass, for the choice of a branch: x of
+ * each digit's word in the open bands, xs[3d+st] of digit d in the open
+ * stacks.
+ */
+struct bpres {
+	uint32_t x[27];
+	uint32_t xs[27];
+};
+
+/*
+ * Triads: a digit whose every way in a band puts it in one minirow (three
+ * cells of a row in a box) is certain there, and so in a stack's
+ * minicolumns. Three digits certain in a minirow fill it: the other digits
+ * leave its cells; four cannot fit. Returns 1 when it removed candidates,
+ * 0 when not, -1 on a contradiction.
+ */
+static int
+btriads(struct bstate *s, struct bpres *pr)
+{
+	uint32_t cert[9], col[27], one, two, three, four, rm, m, open;
+	int b, d, st, ch = 0;
+
+	for (b = 0; b < 3; b++) {
+		if (s->u[b] == 0)
+			continue;
+		one = two = three = four = 0;
+		for (d = 0; d < 9; d++) {
+			pr->x[3 * d + b] = bpres(s->f[3 * d + b]);
+			cert[d] = certT[pr->x[3 * d + b]];
+			COUNT4(cert[d]);
+		}
+		if (four != 0)
+			return -1;
+		if (three == 0)
+			continue;
+		for (d = 0; d < 9; d++)
+			if ((rm = three & ~cert[d]) != 0 &&
+			    (s->f[3 * d + b] & (m = minirowT[rm])) != 0) {
+				s->f[3 * d + b] &= ~m;
+				ch = 1;
+			}
+	}
+	open = s->u[0] | s->u[1] | s->u[2];
+	for (d = 0; d < 27; d++)
+		col[d] = (s->f[d] | s->f[d] >> 9 | s->f[d] >> 18) & 0x1FF;
+	for (st = 0; st < 3; st++) {
+		if (!(open & BOX27 << 3 * st))
+			continue;
+		one = two = three = four = 0;
+		for (d = 0; d < 9; d++) {
+			pr->xs[3 * d + st] = bspres(&col[3 * d], st);
+			cert[d] = certT[pr->xs[3 * d + st]];
+			COUNT4(cert[d]);
+		}
+		if (four != 0)
+			return -1;
+		if (three == 0)
+			continue;
+		for (d = 0; d < 9; d++) {
+			if ((rm = three & ~cert[d]) == 0)
+				continue;
+			for (b = 0; b < 3; b++)
+				if ((m = colT9[((rm >> 3 * b) & 7) << 3 * st]) &
+				    s->f[3 * d + b]) {
+					s->f[3 * d + b] &= ~m;
+					ch = 1;
+				}
+		}
+	}
+	return ch;
+}
+
 /* Adds x to the bit-sliced counts one (one or more), two (two or more). */
 #define ONETWO(x) do {						\
 	uint32_t x_ = (x);					\
@@ -217,7 +374,7 @@ bdigit(struct bstate *s, int d)
  * Returns 0, or -1 on a contradiction.
  */
 static int
-bprop(struct bstate *s)
+bprop(struct bstate *s, struct bpres *pr)
 {
 	uint32_t one, two, x, ns;
 	int k, b, changed, placed;
@@ -263,8 +420,12 @@ bprop(struct bstate *s)
 				placed = 1;
 			}
 		}
-		if (!placed)
+		if (placed)
+			continue;
+		if ((s->u[0] | s->u[1] | s->u[2]) == 0)
 			return 0;
+		if ((k = btriads(s, pr)) <= 0)
+			return k;
 	}
 }
 
@@ -276,37 +437,41 @@ bplace(struct bstate *s, int d, int b, int pos)
 }
 
 /*
- * Sets s up from grid g. Returns 0, or -1 when the givens contradict
+ * Sets s up from grid g: each given keeps its digit's row, box and column
+ * free of it and its cell free of the other digits; the givens are not
+ * among the unsolved cells. Returns 0, or -1 when the givens contradict
  * each other.
  */
 static int
 binit(struct bstate *s, const struct sdk_grid *g)
 {
-	int i, k, b, pos, d;
-	uint32_t x;
+	uint32_t occ[3] = { 0, 0, 0 }, dig[27], x;
+	int i, k, b, pos;
 
 	for (k = 0; k < 27; k++) {
 		s->f[k] = B27;
 		s->p[k] = 0xFFFFFFFFu;
+		dig[k] = 0;
 	}
-	s->u[0] = s->u[1] = s->u[2] = B27;
 	for (i = 0; i < 81; i++) {
 		if (g->cell[i] == 0)
 			continue;
-		d = g->cell[i] - 1;
 		b = i / 27;
 		pos = i % 27;
 		x = 1u << pos;
-		k = 3 * d + b;
+		k = 3 * (g->cell[i] - 1) + b;
 		if (!(s->f[k] & x))
 			return -1;
 		s->f[k] &= keepT[pos];
 		s->f[othA[k]] &= colT[pos];
 		s->f[othB[k]] &= colT[pos];
-		for (k = b; k < 27; k += 3)
-			if (k != 3 * d + b)
-				s->f[k] &= ~x;
+		occ[b] |= x;
+		dig[k] |= x;
 	}
+	for (k = 0; k < 27; k++)
+		s->f[k] &= ~(occ[k % 3] & ~dig[k]);
+	for (b = 0; b < 3; b++)
+		s->u[b] = B27 & ~occ[b];
 	return 0;
 }
 
@@ -375,19 +540,115 @@ bpick(const struct bstate *s, int pick, int *bp, int *posp)
 	return best == 99 ? -1 : 0;
 }
 
+/*
+ * A binary branch: digit d in one minirow of a band (or minicolumn of a
+ * stack), or not. The first side keeps f[3d+b] &= yes[b], the second
+ * f[no_k] &= no.
+ */
+struct bbranch {
+	int d;
+	uint32_t yes[3];
+	int no_k;
+	uint32_t no;
+};
+
+/*
+ * Chooses a branch as tdoku does: the band or stack whose digits have the
+ * fewest ways in all (leaving out those with one way for every digit),
+ * the digit there with the fewest ways, and a minirow or minicolumn that
+ * splits its ways in two. Returns 0, or -1 when every band and stack is
+ * settled.
+ */
+static int
+bpickconf(const struct bstate *s, const struct bpres *pr,
+    struct bbranch *br)
+{
+	const uint32_t *x;
+	uint32_t open, m;
+	int b, d, st, tot, best = 1000, unit = -1, bd = 0, bn = 99, n, r, i, j;
+
+	for (b = 0; b < 3; b++) {
+		if (s->u[b] == 0)
+			continue;
+		for (tot = 0, d = 0; d < 9; d++)
+			tot += nwaysT[pr->x[3 * d + b]];
+		if (tot > 9 && tot < best) {
+			best = tot;
+			unit = b;
+		}
+	}
+	open = s->u[0] | s->u[1] | s->u[2];
+	for (st = 0; st < 3; st++) {
+		if (!(open & BOX27 << 3 * st))
+			continue;
+		for (tot = 0, d = 0; d < 9; d++)
+			tot += nwaysT[pr->xs[3 * d + st]];
+		if (tot > 9 && tot < best) {
+			best = tot;
+			unit = 3 + st;
+		}
+	}
+	if (unit < 0)
+		return -1;
+	x = unit < 3 ? pr->x + unit : pr->xs + unit - 3;
+	for (d = 0; d < 9; d++) {
+		n = nwaysT[x[3 * d]];
+		if (n >= 2 && n < bn) {
+			bn = n;
+			bd = d;
+			if (n == 2)
+				break;
+		}
+	}
+	br->d = bd;
+	br->yes[0] = br->yes[1] = br->yes[2] = B27;
+	r = splitT[x[3 * bd]];
+	i = r / 3;
+	j = r % 3;
+	if (unit < 3) {
+		m = 7u << (9 * i + 3 * j);
+		br->yes[unit] = ~((0x1FFu << 9 * i) | BOX27 << 3 * j) | m;
+		br->no_k = 3 * bd + unit;
+		br->no = ~m;
+		return 0;
+	}
+	st = unit - 3;
+	m = COL27 << (3 * st + j);
+	for (b = 0; b < 3; b++)
+		br->yes[b] = b == i ? ~(BOX27 << 3 * st) | m : ~m;
+	br->no_k = 3 * bd + i;
+	br->no = ~m;
+	return 0;
+}
+
 /* Searches from state s (which it may change). */
 static void
 bhunt(struct bstate *s, struct hunt *h)
 {
 	struct bstate t;
+	struct bbranch br;
+	struct bpres pr;
 	int b, pos, d, last;
 	uint32_t x;
 
-	if (bprop(s) < 0)
+	if (bprop(s, &pr) < 0)
 		return;
 	if ((s->u[0] | s->u[1] | s->u[2]) == 0) {
 		bgrid(s, &h->work);
 		sdk_hunt_found(h, &h->work);
+		return;
+	}
+	if (h->pick != PICK_FIRST && bpickconf(s, &pr, &br) == 0) {
+		h->guesses++;
+		t = *s;
+		for (b = 0; b < 3; b++)
+			t.f[3 * br.d + b] &= br.yes[b];
+		bhunt(&t, h);
+		if (h->stop)
+			return;
+		h->guesses++;
+		s->f[br.no_k] &= br.no;
+		bhunt(s, h);
 		return;
 	}
 	if (bpick(s, h->pick, &b, &pos) < 0)
@@ -419,6 +680,10 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 	struct bstate s;
 
 	tables();
-	if (binit(&s, g) == 0)
-		bhunt(&s, h);
+	if (binit(&s, g) < 0)
+		return;
+	if (h->banval > 0)
+		s.f[3 * (h->banval - 1) + h->bancell / 27] &=
+		    ~(1u << h->bancell % 27);
+	bhunt(&s, h);
 }

@@ -67,6 +67,42 @@ sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
 }
 
 /*
+ * Returns 1 when g has a solution whose cell cell (empty in g) holds
+ * another value than value, else 0. On 9x9 grids this is one search with
+ * value barred from the cell; on other sizes, one per other value.
+ */
+int
+sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value)
+{
+	const struct sdk_geom *geo = sdk_geom(g->n);
+	struct sdk_grid t;
+	struct hunt h;
+	unsigned used;
+	int v, q;
+
+	if (g->n == 9) {
+		hunt_init(&h, PICK_FAST, 1);
+		h.bancell = cell;
+		h.banval = value;
+		sdk_band_run(g, &h);
+		return h.count > 0;
+	}
+	used = 1u << (value - 1);
+	for (q = 0; q < geo->npeers; q++)
+		if (g->cell[geo->peer[cell][q]] != 0)
+			used |= 1u << (g->cell[geo->peer[cell][q]] - 1);
+	t = *g;
+	for (v = 1; v <= g->n; v++) {
+		if (used & 1u << (v - 1))
+			continue;
+		t.cell[cell] = (unsigned char)v;
+		if (sdk_solve_count(&t, 1, NULL, NULL) > 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Finds the canonical solution of g, the lexicographically least. Returns
  * 0 when there is none, 1 when it is the only one, 2 when there are more;
  * sol holds it unless 0 is returned.
