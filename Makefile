@@ -14,7 +14,7 @@ ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
 
 CC = cc
 AR = ar
-CFLAGS = -O2 -g
+CFLAGS = -O3 -g
 LDFLAGS =
 LDLIBS = -lpthread
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilib

@@ -227,7 +227,7 @@ fill_rec(struct fill *f, int left)
 		if (f->cell[i] != 0)
 			continue;
 		m = fill_allowed(f, i);
-		k = sdk_popcount(m);
+		k = sdk_hum_pop(m);
 		if (k < bestk) {
 			best = i;
 			bestk = k;
@@ -238,7 +238,7 @@ fill_rec(struct fill *f, int left)
 	}
 	h = f->geo->cellhouse[best];
 	while (bm != 0) {
-		k = sdk_popcount(bm);
+		k = sdk_hum_pop(bm);
 		b = nthbit(bm, k == 1 ? 0 : (int)sdk_rng_below(f->rng, k));
 		bm &= ~b;
 		f->cell[best] = (unsigned char)bitvalue(b);

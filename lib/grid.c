@@ -287,11 +287,15 @@ sdk_grid_candidates(const struct sdk_grid *g, uint16_t *cand)
 int
 sdk_popcount(unsigned x)
 {
+#ifdef __GNUC__
+	return __builtin_popcount(x);
+#else
 	int k = 0;
 
 	for (; x; x &= x - 1)
 		k++;
 	return k;
+#endif
 }
 
 /*

@@ -1309,7 +1309,9 @@ nestsuffix(char *buf, size_t size, int level)
 		snprintf(buf, size, " (+ Dynamic Forcing Chains)");
 	else if (level >= 5) {
 		nestsuffix(inner, sizeof inner, level - 3);
-		snprintf(buf, size, " (+ Dynamic Forcing Chains%s)", inner);
+		if (snprintf(buf, size, " (+ Dynamic Forcing Chains%s)",
+		    inner) < 0)
+			buf[0] = '\0';
 	} else
 		buf[0] = '\0';
 }
