@@ -1,7 +1,8 @@
 /*
  * solve-cell.c: the fast engine for 4x4 and 16x16 grids (and any size):
- * a candidate mask per cell, naked and hidden singles, branching on the
- * cell with the fewest candidates. It allocates no memory.
+ * a candidate mask per cell, naked and hidden singles, locked candidates,
+ * branching on the cell with the fewest candidates. It allocates no
+ * memory.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -81,8 +82,106 @@ gassign(struct gstate *s, const struct gctx *c, int i, unsigned bit)
 }
 
 /*
+ * Removes the values m from cell i of s, placing the value left when one
+ * is. Returns 1 when it removed any, 0 when none, -1 on a contradiction.
+ */
+static int
+gremove(struct gstate *s, const struct gctx *c, int i, unsigned m)
+{
+	unsigned x;
+
+	if (!(s->cand[i] & m))
+		return 0;
+	if (s->done[i])
+		return -1;
+	x = s->cand[i] & ~m;
+	if (x == 0)
+		return -1;
+	s->cand[i] = (uint16_t)x;
+	if ((x & (x - 1)) == 0 && gassign(s, c, i, x) < 0)
+		return -1;
+	return 1;
+}
+
+/*
+ * Locked candidates: a value whose places in a box lie in one row (or
+ * column) leaves the rest of that row; a value whose places in a row (or
+ * column) lie in one box leaves the rest of that box. Works on the
+ * segments where a line crosses a box. Returns 1 when it removed
+ * candidates, 0 when not, -1 on a contradiction.
+ */
+static int
+glocked(struct gstate *s, const struct gctx *c)
+{
+	unsigned seg[SDK_MAXN][SDK_MAXN / 2], once, twice, m;
+	int n = c->n, bx = c->geo->box, t, l, k, j, q, i, r, ch = 0;
+
+	/* t 0: rows and their segments; t 1: columns. */
+	for (t = 0; t < 2; t++) {
+		for (l = 0; l < n; l++)
+			for (k = 0; k < bx; k++) {
+				m = 0;
+				for (j = 0; j < bx; j++)
+					m |= s->cand[t == 0 ? l * n + k * bx + j :
+					    (k * bx + j) * n + l];
+				seg[l][k] = m;
+			}
+		/* A line's value in one of its segments: the box loses it. */
+		for (l = 0; l < n; l++) {
+			once = twice = 0;
+			for (k = 0; k < bx; k++) {
+				twice |= once & seg[l][k];
+				once |= seg[l][k];
+			}
+			once &= ~twice;
+			for (k = 0; k < bx && once != 0; k++) {
+				if ((m = seg[l][k] & once) == 0)
+					continue;
+				for (q = 0; q < bx; q++) {
+					if (l / bx * bx + q == l)
+						continue;
+					for (j = 0; j < bx; j++) {
+						i = t == 0 ? (l / bx * bx + q) *
+						    n + k * bx + j : (k * bx +
+						    j) * n + l / bx * bx + q;
+						if ((r = gremove(s, c, i, m)) < 0)
+							return -1;
+						ch |= r;
+					}
+				}
+			}
+		}
+		/* A box's value in one of its lines: the line loses it. */
+		for (l = 0; l < n; l += bx)
+			for (k = 0; k < bx; k++) {
+				once = twice = 0;
+				for (q = 0; q < bx; q++) {
+					twice |= once & seg[l + q][k];
+					once |= seg[l + q][k];
+				}
+				once &= ~twice;
+				for (q = 0; q < bx && once != 0; q++) {
+					if ((m = seg[l + q][k] & once) == 0)
+						continue;
+					for (j = 0; j < n; j++) {
+						if (j / bx == k)
+							continue;
+						i = t == 0 ? (l + q) * n + j :
+						    j * n + l + q;
+						if ((r = gremove(s, c, i, m)) < 0)
+							return -1;
+						ch |= r;
+					}
+				}
+			}
+	}
+	return ch;
+}
+
+/*
  * Propagates hidden singles (and the naked singles they cause) until
- * nothing changes. Returns 0, or -1 on a contradiction.
+ * nothing changes, then locked candidates, and again while they remove
+ * any. Returns 0, or -1 on a contradiction.
  */
 static int
 gprop(struct gstate *s, const struct gctx *c)
@@ -117,6 +216,9 @@ gprop(struct gstate *s, const struct gctx *c)
 				progress = 1;
 			}
 		}
+		if (!progress && s->left > 0 &&
+		    (progress = glocked(s, c)) < 0)
+			return -1;
 	} while (progress);
 	return 0;
 }
