@@ -1,5 +1,5 @@
 # bash completion for the sdk tools: sdk-parse, sdk-validate, sdk-solve,
-# sdk-gen, sdk-fmt and sdk-play. Source it, or let make install put it in
+# sdk-gen, sdk-fmt, sdk-play and sdk-canon. Source it, or let make install put it in
 # $(PREFIX)/share/bash-completion/completions/ under each tool's name.
 # Options are completed from the lists below (tests/completion.bats
 # checks them against each tool's --help), the values of the options that
@@ -42,6 +42,11 @@ _sdk_options() {
 	sdk-play)
 		printf '%s ' -d --difficulty= -f --file= --screen -s --seed= \
 		    -z --size= --help --version
+		;;
+	sdk-canon)
+		printf '%s ' -a --automorphisms -j --jobs= -k --key -m --map \
+		    -p --pattern -P --progress -R --random -s --seed= \
+		    -U --unbuffered --uniq -x --apply= -h --help -V --version
 		;;
 	esac
 }
@@ -88,7 +93,8 @@ _sdk_argument() {
 	    sdk-gen:-[cjnst] | sdk-gen:--count | sdk-gen:--jobs | \
 	    sdk-gen:--clues | sdk-gen:--rating | sdk-gen:--seed | \
 	    sdk-gen:--tries | sdk-fmt:-n | sdk-fmt:--per-page | \
-	    sdk-play:-s | sdk-play:--seed)
+	    sdk-play:-s | sdk-play:--seed | sdk-canon:-[jsx] | \
+	    sdk-canon:--jobs | sdk-canon:--seed | sdk-canon:--apply)
 		printf '%s\n' -
 		;;
 	*)
@@ -158,4 +164,5 @@ _sdk() {
 	_sdk_values FILE "$cur"
 }
 
-complete -F _sdk sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play
+complete -F _sdk sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play \
+    sdk-canon

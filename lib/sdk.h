@@ -538,6 +538,35 @@ void sdk_gen_rating_range(int n, int *min, int *max);
 int sdk_gen_reachable(int n, int level, int min, int max, char *why,
     size_t size);
 
+/*
+ * canon*.c: twins. A transform of side n: transposed first when transpose
+ * is set, then row i of the result is row row[i], column j column col[j]
+ * (rows and columns 0..n-1, bands and stacks kept whole), and value v is
+ * digit[v] (digit[0] is 0).
+ */
+struct sdk_xform {
+	int n;
+	int transpose;
+	unsigned char row[SDK_MAXN];
+	unsigned char col[SDK_MAXN];
+	unsigned char digit[SDK_MAXN + 1];
+};
+
+#define SDK_XFORM_TEXT (3 * SDK_MAXN + 5)	/* text form, with NUL */
+
+int sdk_canon(const struct sdk_grid *g, struct sdk_grid *form,
+    struct sdk_xform *x, long long *autos);
+int sdk_canon_pattern(const struct sdk_grid *g, struct sdk_grid *form,
+    struct sdk_xform *x);
+void sdk_xform_identity(struct sdk_xform *x, int n);
+void sdk_xform_apply(const struct sdk_xform *x, const struct sdk_grid *g,
+    struct sdk_grid *out);
+void sdk_xform_format(const struct sdk_xform *x, char *buf);
+int sdk_xform_parse(struct sdk_xform *x, int n, const char *s, char *err,
+    size_t errsize);
+void sdk_xform_random(struct sdk_xform *x, int n, struct sdk_rng *rng);
+unsigned sdk_sym_pattern(const struct sdk_grid *g);
+
 /* play.c: the game of sdk-play. */
 #define SDK_GAME_LINE 1024	/* longest command line */
 
