@@ -119,6 +119,7 @@ demo: all
 bench: all
 	sh bench/run $(SET)
 	sh bench/rate
+	sh bench/canon
 
 screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \

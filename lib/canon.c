@@ -10,14 +10,20 @@
  * The search writes the form a cell at a time in reading order and drops
  * a branch as soon as its prefix is above the least one found. Rows are
  * chosen one by one (any row of an unused band first in a band, then the
- * rows left in that band), stacks when row 1 reaches them, but columns
- * inside a stack are never tried one by one: they are kept as an ordered
- * partition, cells of columns still alike, that each row refines. An
- * empty cell goes first; among digits, the one with the least label; the
- * only choice left is which of several digits not yet labelled comes
- * first, and that one is branched on. Columns still together at the end
- * are alike in every row, so each such cell of k columns stands for k!
- * transforms that give the same string.
+ * rows left in that band), only those that make the least next row;
+ * stacks when row 1 reaches them; but columns inside a stack are never
+ * tried one by one: they are kept as an ordered partition, cells of
+ * columns still alike, that each row refines. An empty cell goes first;
+ * among digits, the one with the least label; the only choice left is
+ * which of several digits not yet labelled comes first, and that one is
+ * branched on. Columns still together at the end are alike in every row,
+ * so each such cell of k columns stands for k! transforms that give the
+ * same string. The first HEAD rows are searched breadth first: the search
+ * goes on only from the ways to the least of them. Empty rows of a band,
+ * empty bands and empty stacks are alike (swapping two maps the grid onto
+ * itself), so one of them is followed for all. A full grid without
+ * conflicts takes the labels of its row 1 from the places its columns will
+ * have, decided in row 2 (walklazy).
  */
 #include <limits.h>
 #include <string.h>
@@ -25,6 +31,20 @@
 #include "sdk.h"
 
 #define TIGHT INT_MAX		/* lesspos: the prefix equals the best */
+#define HEAD 2			/* rows searched breadth first */
+#define BEAM 128		/* states kept at row HEAD */
+
+/* Where a search is after its first HEAD rows, to go on from there. */
+struct state {
+	int t;
+	long long mult;
+	int rowof[HEAD];
+	unsigned rowused;
+	int next;
+	unsigned char col[SDK_MAXN];
+	unsigned char cut[SDK_MAXN + 1];
+	unsigned char lab[SDK_MAXN + 1];
+};
 
 /* The state of one search. */
 struct ctx {
@@ -48,13 +68,30 @@ struct ctx {
 	unsigned char best0[SDK_MAXN];	/* the least row 1 */
 	int lazy;		/* a grid: labels wait for row 2 */
 	unsigned char col0[SDK_MAXN + 1];	/* value -> column, row 1 */
+	long long mult;		/* ways alike to the way followed */
+	unsigned erow[2];	/* empty rows, as is and transposed */
+	unsigned eband[2];	/* empty bands */
+	unsigned estk[2];	/* empty stacks */
+	int head;		/* searching the first HEAD rows */
+	int tailset;		/* best is set past its first HEAD rows */
+	int nbeam;
+	struct state beam[BEAM];	/* the ways to the least HEAD rows */
 };
 
 static void walk(struct ctx *c, int i, int q);
 static void walklazy(struct ctx *c, int i, int q);
 static void nextrow(struct ctx *c, int i);
+static void push(struct ctx *c);
 
 static const long long fact[5] = { 1, 1, 2, 6, 24 };
+
+/* Copies len bytes: a loop, faster than memcpy for these few. */
+static void
+copy(unsigned char *dst, const unsigned char *src, int len)
+{
+	while (len-- > 0)
+		*dst++ = *src++;
+}
 
 /*
  * Puts ch at position pos of the string. Returns -1 when the prefix is
@@ -86,13 +123,14 @@ leaf(struct ctx *c)
 		w *= fact[e - p];
 	}
 	if (c->lesspos == TIGHT) {
-		c->count += w;
+		c->count += w * c->mult;
 		return;
 	}
 	memcpy(c->best, c->cur, (size_t)c->n * c->n);
 	c->lesspos = TIGHT;
 	c->gen++;
-	c->count = w;
+	c->tailset = 1;
+	c->count = w * c->mult;
 	c->x.n = c->n;
 	c->x.transpose = c->t;
 	for (p = 0; p < c->n; p++) {
@@ -107,17 +145,132 @@ leaf(struct ctx *c)
 		    c->lab[v] ? c->lab[v] : (unsigned char)++k;
 }
 
+/* Saves the state of the search in s. */
+static void
+save(const struct ctx *c, struct state *s)
+{
+	int k;
+
+	s->t = c->t;
+	s->mult = c->mult;
+	for (k = 0; k < HEAD; k++)
+		s->rowof[k] = c->rowof[k];
+	s->rowused = c->rowused;
+	s->next = c->next;
+	copy(s->col, c->col, c->n);
+	copy(s->cut, c->cut, c->n + 1);
+	copy(s->lab, c->lab, c->n + 1);
+}
+
+/* Puts the search back in state s. */
+static void
+restore(struct ctx *c, const struct state *s)
+{
+	int k;
+
+	c->t = s->t;
+	c->mult = s->mult;
+	for (k = 0; k < HEAD; k++)
+		c->rowof[k] = s->rowof[k];
+	c->rowused = s->rowused;
+	c->next = s->next;
+	copy(c->col, s->col, c->n);
+	copy(c->cut, s->cut, c->n + 1);
+	copy(c->lab, s->lab, c->n + 1);
+}
+
+/*
+ * Goes on from each state of the beam to the whole string, and empties
+ * the beam; the search is where it was after.
+ */
+static void
+flush(struct ctx *c)
+{
+	struct state now;
+	int k, old = c->lesspos;
+
+	save(c, &now);
+	/* The beam's rows: cur may hold rows of a way that lost since. */
+	copy(c->cur, c->best, HEAD * c->n);
+	c->head = 0;
+	for (k = 0; k < c->nbeam; k++) {
+		restore(c, &c->beam[k]);
+		c->lesspos = c->tailset ? TIGHT : HEAD * c->n - 1;
+		nextrow(c, HEAD - 1);
+	}
+	c->nbeam = 0;
+	c->head = 1;
+	restore(c, &now);
+	c->lesspos = old;
+}
+
+/*
+ * Keeps the state at the end of row HEAD when its rows are the least so
+ * far: the search goes on from the states of the least rows alone, so that
+ * it does not follow a way through rows that another way beats.
+ */
+static void
+push(struct ctx *c)
+{
+	if (c->lesspos != TIGHT) {
+		copy(c->best, c->cur, HEAD * c->n);
+		c->lesspos = TIGHT;
+		c->gen++;
+		c->tailset = 0;
+		c->count = 0;
+		c->nbeam = 0;
+	}
+	if (c->nbeam == BEAM)
+		flush(c);
+	save(c, &c->beam[c->nbeam++]);
+}
+
+/*
+ * Returns 1 when rows r and r2 (transposed when t is) are alike: both
+ * empty, in one band or in two empty bands, so that swapping them maps
+ * the grid onto itself and the search need follow only one of them.
+ */
+static int
+alike(const struct ctx *c, int t, int r, int r2)
+{
+	int b = c->b;
+
+	if (!(c->erow[t] >> r & 1) || !(c->erow[t] >> r2 & 1))
+		return 0;
+	return r / b == r2 / b ||
+	    (c->eband[t] >> r / b & c->eband[t] >> r2 / b & 1);
+}
+
+/*
+ * Follows row r at row i of the result, for m alike rows (see alike).
+ */
+static void
+follow(struct ctx *c, int i, int r, long long m)
+{
+	long long old = c->mult;
+
+	c->mult *= m;
+	c->rowof[i] = r;
+	c->rowused |= 1u << r;
+	walk(c, i, 0);
+	c->rowused &= ~(1u << r);
+	c->mult = old;
+}
+
 /*
  * Writes in str the string row r makes as the next row: in each cell of
  * columns the empty cells, then the digits labelled already by label,
- * then new labels.
+ * then new labels. Compares it with bound, when not NULL, as it goes:
+ * returns 1 as soon as it is above (str is then cut short), 0 when equal,
+ * -1 when below or without bound.
  */
-static void
-rowstr(const struct ctx *c, int r, unsigned char *str)
+static int
+rowstr(const struct ctx *c, int r, unsigned char *str,
+    const unsigned char *bound)
 {
 	const unsigned char *row = c->src[c->t][r];
 	unsigned char lab[SDK_MAXN];
-	int p, e, k, j, z, nl, nn, v, next = c->next;
+	int p, e, k, j, z, nl, nn, v, next = c->next, cmp = bound ? 0 : -1;
 
 	for (p = 0; p < c->n; p = e) {
 		z = nl = nn = 0;
@@ -141,7 +294,14 @@ rowstr(const struct ctx *c, int r, unsigned char *str)
 			str[k++] = lab[j];
 		while (nn-- > 0)
 			str[k++] = (unsigned char)(c->pat ? 1 : ++next);
+		for (k = p; cmp == 0 && k < e; k++)
+			if (str[k] != bound[k]) {
+				if (str[k] > bound[k])
+					return 1;
+				cmp = -1;
+			}
 	}
+	return cmp;
 }
 
 /*
@@ -152,12 +312,21 @@ static void
 nextrow(struct ctx *c, int i)
 {
 	unsigned char least[SDK_MAXN], str[SDK_MAXN];
-	int r, band, b = c->b, cand[SDK_MAXN], nc = 0, k, cmp;
+	const unsigned char *bound;
+	int r, band, b = c->b, cand[SDK_MAXN], nc = 0, k, j, lazy;
+	long long m;
 
 	if (++i == c->n) {
 		leaf(c);
 		return;
 	}
+	if (c->head && i == HEAD) {
+		push(c);
+		return;
+	}
+	lazy = c->lazy && i == 1;
+	/* Rows above the best row there lose at once. */
+	bound = !lazy && c->lesspos >= i * c->n ? c->best + i * c->n : NULL;
 	for (r = 0; r < c->n; r++) {
 		if (c->rowused & 1u << r)
 			continue;
@@ -165,28 +334,27 @@ nextrow(struct ctx *c, int i)
 		if (i % b == 0 ? (c->rowused >> band * b & ((1u << b) - 1)) !=
 		    0 : band != c->rowof[i - 1] / b)
 			continue;
-		if (c->lazy && i == 1) {
-			cand[nc++] = r;
-			continue;
+		if (!lazy) {
+			k = rowstr(c, r, str, bound);
+			if (k > 0)
+				continue;
+			if (k < 0) {
+				copy(least, str, c->n);
+				bound = least;
+				nc = 0;
+			}
 		}
-		rowstr(c, r, str);
-		cmp = nc == 0 ? -1 : memcmp(str, least, (size_t)c->n);
-		if (cmp < 0) {
-			memcpy(least, str, (size_t)c->n);
-			nc = 0;
-		}
-		if (cmp <= 0)
-			cand[nc++] = r;
+		cand[nc++] = r;
 	}
-	if (!(c->lazy && i == 1) && c->lesspos >= i * c->n &&
-	    memcmp(least, c->best + i * c->n, (size_t)c->n) > 0)
-		return;
 	for (k = 0; k < nc; k++) {
-		r = cand[k];
-		c->rowof[i] = r;
-		c->rowused |= 1u << r;
-		walk(c, i, 0);
-		c->rowused &= ~(1u << r);
+		for (m = 1, j = 0; j < nc; j++)
+			if (j != k && alike(c, c->t, cand[k], cand[j])) {
+				if (j < k)
+					break;
+				m++;
+			}
+		if (j == nc)
+			follow(c, i, cand[k], m);
 	}
 }
 
@@ -198,10 +366,15 @@ static void
 branchstack(struct ctx *c, int q)
 {
 	const unsigned char *row = c->src[c->t][c->rowof[0]];
-	int s, k, b = c->b, want = 0, have;
+	int s, k, b = c->b, want = 0, have, first = 1;
+	long long old = c->mult, m = 0;
 
 	for (k = 0; k < b; k++)
 		want += c->best0[q + k] != 0;
+	/* Empty stacks are alike: one of them is followed. */
+	for (s = 0; s < b; s++)
+		if (!(c->stkused & 1u << s) && c->estk[c->t] >> s & 1)
+			m++;
 	for (s = 0; s < b; s++) {
 		if (c->stkused & 1u << s)
 			continue;
@@ -209,6 +382,13 @@ branchstack(struct ctx *c, int q)
 			have += row[s * b + k] != 0;
 		if (have != want)
 			continue;
+		c->mult = old;
+		if (c->estk[c->t] >> s & 1) {
+			if (!first)
+				continue;
+			first = 0;
+			c->mult = old * m;
+		}
 		c->stk[q / b] = s;
 		c->stkused |= 1u << s;
 		for (k = 0; k < b; k++) {
@@ -218,6 +398,7 @@ branchstack(struct ctx *c, int q)
 		walk(c, 0, q);
 		c->stkused &= ~(1u << s);
 	}
+	c->mult = old;
 	c->stk[q / b] = -1;
 }
 
@@ -354,7 +535,7 @@ walk(struct ctx *c, int i, int q)
 	pos = i * n + q;
 	for (e = q + 1; !c->cut[e]; e++)
 		;
-	memcpy(save + q, c->col + q, (size_t)(e - q));
+	copy(save + q, c->col + q, e - q);
 	for (m = 0, p = q; p < e; p++)
 		if (row[save[p]] == 0)
 			c->col[q + m++] = save[p];
@@ -384,7 +565,7 @@ walk(struct ctx *c, int i, int q)
 			at = p;
 		}
 	}
-	memcpy(c->col + q, save + q, (size_t)(e - q));
+	copy(c->col + q, save + q, e - q);
 	if (e - q > 1)
 		c->cut[q + 1] = 1;
 	if (at >= 0) {
@@ -410,7 +591,7 @@ walk(struct ctx *c, int i, int q)
 	if (e - q > 1)
 		c->cut[q + 1] = 0;
 out:
-	memcpy(c->col + q, save + q, (size_t)(e - q));
+	copy(c->col + q, save + q, e - q);
 	c->lesspos = c->gen == gen ? old : TIGHT;
 }
 
@@ -448,16 +629,26 @@ static int
 canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
     struct sdk_xform *x, long long *autos)
 {
-	static struct ctx zero;
-	struct ctx c = zero;
+	struct ctx c;
 	unsigned char key[2][SDK_MAXN][SDK_MAXN], least[SDK_MAXN];
 	int n = g->n, t, r, k, have = 0;
+	long long m;
 
 	if (!sdk_size_ok(n))
 		return -1;
 	c.n = n;
 	c.b = g->box;
 	c.pat = pat;
+	c.gen = 0;
+	c.count = 0;
+	c.head = 1;
+	c.tailset = 0;
+	c.mult = 1;
+	c.nbeam = 0;
+	c.next = 0;
+	memset(c.lab, 0, sizeof(c.lab));
+	memset(c.cut, 0, sizeof(c.cut));
+	sdk_xform_identity(&c.x, n);
 	for (r = 0; r < n; r++)
 		for (k = 0; k < n; k++) {
 			c.src[0][r][k] = g->cell[r * n + k];
@@ -476,10 +667,39 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 	c.lesspos = -1;
 	for (k = 0; k <= n; k += c.b)
 		c.cut[k] = 1;
+	for (t = 0; t < 2; t++) {
+		c.erow[t] = c.eband[t] = c.estk[t] = 0;
+		for (r = 0; r < n; r++) {
+			for (k = 0; k < n && c.src[t][r][k] == 0; k++)
+				;
+			if (k == n)
+				c.erow[t] |= 1u << r;
+		}
+	}
+	for (t = 0; t < 2; t++) {
+		for (k = 0; k < c.b; k++) {
+			if ((c.erow[t] >> k * c.b & ((1u << c.b) - 1)) ==
+			    (1u << c.b) - 1)
+				c.eband[t] |= 1u << k;
+			if ((c.erow[!t] >> k * c.b & ((1u << c.b) - 1)) ==
+			    (1u << c.b) - 1)
+				c.estk[t] |= 1u << k;
+		}
+	}
 	for (t = 0; t < 2; t++)
 		for (r = 0; r < n; r++) {
 			if (memcmp(key[t][r], least, (size_t)n) != 0)
 				continue;
+			for (m = 1, k = 0; k < n; k++)
+				if (k != r && alike(&c, t, r, k) &&
+				    memcmp(key[t][k], least, (size_t)n) == 0) {
+					if (k < r)
+						break;
+					m++;
+				}
+			if (k < n)
+				continue;
+			c.mult = m;
 			c.t = t;
 			c.rowof[0] = r;
 			for (k = 0; k < n; k++)
@@ -490,6 +710,7 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 				c.stk[k] = -1;
 			walk(&c, 0, 0);
 		}
+	flush(&c);
 	if (form != NULL) {
 		*form = *g;
 		memcpy(form->cell, c.best, (size_t)n * n);

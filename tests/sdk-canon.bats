@@ -135,6 +135,25 @@ automorphisms=128	symmetry=dihedral
 EOF
 }
 
+@test "sdk-canon -a counts the automorphisms of sparse and empty grids" {
+  local e9 e16
+  e9=$(printf '%081d' 0 | tr 0 .)
+  e16=$(printf '%0256d' 0 | tr 0 .)
+  printf '%s\n' "$e9" "1${e9:1}" "12.......3${e9:10}" "${e9:0:27}1...2....${e9:36}" \
+      "$e16" 1............... 1.2............. >in.txt
+  run -0 sh -c 'sdk-canon -a in.txt | cut -f2'
+  # 2 * 6^8, the brute force's counts, 2 * 24^10, and the brute force's.
+  assert_output <<'EOF'
+automorphisms=3359232
+automorphisms=41472
+automorphisms=10368
+automorphisms=6912
+automorphisms=126806761930752
+automorphisms=8
+automorphisms=4
+EOF
+}
+
 @test "sdk-canon -a names the symmetry of generated puzzles as sdk-gen -y" {
   local y
   for y in rot180 rot90 mirror flip diagonal antidiagonal dihedral; do
