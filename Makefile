@@ -26,6 +26,7 @@ SANFLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
 
 BIN = \
 	bin/sdk-parse \
+	bin/sdk-canon \
 	bin/sdk-fmt \
 	bin/sdk-gen \
 	bin/sdk-play \
@@ -33,6 +34,8 @@ BIN = \
 	bin/sdk-validate
 LIBOBJ = \
 	lib/buf.o \
+	lib/canon-map.o \
+	lib/canon.o \
 	lib/gen-rate.o \
 	lib/gen.o \
 	lib/grid.o \
@@ -70,6 +73,7 @@ LIB = lib/libsdk.a
 HDR = lib/sdk.h
 MAN1 = \
 	man/sdk-parse.1 \
+	man/sdk-canon.1 \
 	man/sdk-fmt.1 \
 	man/sdk-gen.1 \
 	man/sdk-play.1 \
@@ -116,6 +120,7 @@ bench: all
 	sh bench/run $(SET)
 	sh bench/rate
 	sh bench/tdoku
+	sh bench/canon
 
 screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \

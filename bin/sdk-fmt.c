@@ -36,6 +36,7 @@ static const struct option longopts[] = {
 	{ "sized", no_argument, NULL, 's' },
 	{ "ss", no_argument, NULL, 'S' },
 	{ "svg", no_argument, NULL, 'G' },
+	{ "shard", required_argument, NULL, SDK_OPT_SHARD },
 	{ "unbuffered", no_argument, NULL, 'U' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "zero", no_argument, NULL, '0' },
@@ -84,6 +85,7 @@ static const char help[] =
     "in DIR\n"
     "  -P, --paper=PAPER      with --html or --sheet, a4 or letter\n"
     "Other options:\n"
+    "      --shard=K/N        only records K, K+N, K+2N, ... of the input\n"
     "  -U, --unbuffered       write each record at once\n"
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
@@ -173,6 +175,7 @@ main(int argc, char *argv[])
 	struct sdk_loop l;
 
 	sdk_setprogname("sdk-fmt");
+	memset(&l, 0, sizeof(l));
 	while ((c = getopt_long(argc, argv, "0BCGHJNP:SUVabcdeghln:o:prsx::",
 	    longopts, NULL)) != -1) {
 		switch (c) {
@@ -229,6 +232,13 @@ main(int argc, char *argv[])
 		case 'o':
 			popts.dir = optarg;
 			break;
+		case SDK_OPT_SHARD:
+			if (sdk_loop_shard(&l, optarg) < 0) {
+				sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)",
+				    optarg);
+				usage(stderr, SDK_EXIT_ERR);
+			}
+			break;
 		case 'U':
 			uflag = 1;
 			break;
@@ -277,7 +287,6 @@ main(int argc, char *argv[])
 		sdk_warn("%s", popts.dir != NULL ? popts.dir : "tmpfile");
 		return SDK_EXIT_ERR;
 	}
-	memset(&l, 0, sizeof(l));
 	l.jobs = 1;
 	l.unbuffered = uflag;
 	l.write = fmtrec;

@@ -40,6 +40,7 @@ static const char help[] =
     "clock, written)\n"
     "  -t, --tries=N          with -d or --rating, walk at most N "
     "solution grids\n"
+    "      --shard=K/N        make only puzzles K, K+N, K+2N, ... of the run\n"
     "  -U, --unbuffered       write each record at once\n"
     "  -y, --symmetry=SYM     none, rot180, rot90, mirror, flip, "
     "diagonal,\n"
@@ -293,6 +294,7 @@ main(int argc, char *argv[])
 		{ "size", required_argument, NULL, 'z' },
 		{ "symmetry", required_argument, NULL, 'y' },
 		{ "tries", required_argument, NULL, 't' },
+		{ "shard", required_argument, NULL, SDK_OPT_SHARD },
 		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -352,6 +354,13 @@ main(int argc, char *argv[])
 		case 't':
 			tries = (long)number(optarg, "try count", 1,
 			    1000000000LL);
+			break;
+		case SDK_OPT_SHARD:
+			if (sdk_loop_shard(&l, optarg) < 0) {
+				sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)",
+				    optarg);
+				usage();
+			}
 			break;
 		case 'U':
 			l.unbuffered = 1;

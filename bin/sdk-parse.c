@@ -26,6 +26,7 @@ static const char help[] =
     "      --keep-placed      hodoku format: keep placed digits (+d) as "
     "givens\n"
     "  -l, --list-formats     list the formats and exit\n"
+    "      --shard=K/N        only records K, K+N, K+2N, ... of the input\n"
     "  -U, --unbuffered       write each record at once\n"
     "  -z, --size=SIZE        read every puzzle as SIZE by SIZE: 4, 9 or "
     "16\n"
@@ -69,6 +70,7 @@ main(int argc, char *argv[])
 		{ "keep-comments", no_argument, NULL, 'k' },
 		{ "keep-placed", no_argument, NULL, 'K' },
 		{ "list-formats", no_argument, NULL, 'l' },
+		{ "shard", required_argument, NULL, SDK_OPT_SHARD },
 		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ "size", required_argument, NULL, 'z' },
@@ -107,6 +109,13 @@ main(int argc, char *argv[])
 			break;
 		case 'l':
 			listformats();
+			break;
+		case SDK_OPT_SHARD:
+			if (sdk_loop_shard(&l, optarg) < 0) {
+				sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)",
+				    optarg);
+				usage();
+			}
 			break;
 		case 'U':
 			l.unbuffered = 1;

@@ -47,6 +47,7 @@ static const char help[] =
     "  -s, --stats            print counts and times on stderr at the "
     "end\n"
     "  -t, --trace            trace the tactics method on stderr\n"
+    "      --shard=K/N        only records K, K+N, K+2N, ... of the input\n"
     "  -U, --unbuffered       write each record at once\n"
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
@@ -619,6 +620,7 @@ main(int argc, char *argv[])
 		{ "rate", no_argument, NULL, 'r' },
 		{ "stats", no_argument, NULL, 's' },
 		{ "trace", no_argument, NULL, 't' },
+		{ "shard", required_argument, NULL, SDK_OPT_SHARD },
 		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -685,6 +687,13 @@ main(int argc, char *argv[])
 			break;
 		case 't':
 			tflag = 1;
+			break;
+		case SDK_OPT_SHARD:
+			if (sdk_loop_shard(&j, optarg) < 0) {
+				sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)",
+				    optarg);
+				usage();
+			}
 			break;
 		case 'U':
 			j.unbuffered = 1;

@@ -29,6 +29,7 @@ static const char help[] =
     "stderr\n"
     "  -q, --quiet            write nothing: the exit status alone "
     "tells\n"
+    "      --shard=K/N        only records K, K+N, K+2N, ... of the input\n"
     "  -U, --unbuffered       write each record at once\n"
     "  -u, --unique           also solve: unique, multiple or "
     "unsolvable\n"
@@ -157,6 +158,7 @@ main(int argc, char *argv[])
 		{ "minimal", no_argument, NULL, 'm' },
 		{ "progress", no_argument, NULL, 'P' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "shard", required_argument, NULL, SDK_OPT_SHARD },
 		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "unique", no_argument, NULL, 'u' },
 		{ "version", no_argument, NULL, 'V' },
@@ -174,6 +176,13 @@ main(int argc, char *argv[])
 		switch (c) {
 		case 'P':
 			j.progress = 1;
+			break;
+		case SDK_OPT_SHARD:
+			if (sdk_loop_shard(&j, optarg) < 0) {
+				sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)",
+				    optarg);
+				usage();
+			}
 			break;
 		case 'U':
 			j.unbuffered = 1;

@@ -1,5 +1,5 @@
 # bash completion for the sdk tools: sdk-parse, sdk-validate, sdk-solve,
-# sdk-gen, sdk-fmt and sdk-play. Source it, or let make install put it in
+# sdk-gen, sdk-fmt, sdk-play and sdk-canon. Source it, or let make install put it in
 # $(PREFIX)/share/bash-completion/completions/ under each tool's name.
 # Options are completed from the lists below (tests/completion.bats
 # checks them against each tool's --help), the values of the options that
@@ -11,24 +11,24 @@ _sdk_options() {
 	case $1 in
 	sdk-parse)
 		printf '%s ' -f --format= --givens-only -k --keep-comments \
-		    --keep-placed -l --list-formats -U --unbuffered -z --size= \
+		    --keep-placed -l --list-formats --shard= -U --unbuffered -z --size= \
 		    -h --help -V --version
 		;;
 	sdk-validate)
 		printf '%s ' -e --explain -f --filter -j --jobs= -m --minimal \
-		    -P --progress -q --quiet -U --unbuffered -u --unique \
+		    -P --progress -q --quiet --shard= -U --unbuffered -u --unique \
 		    -h --help -V --version
 		;;
 	sdk-solve)
 		printf '%s ' -1 --first -a --all --check -c --count -e --explain \
 		    -H --hint --json -j --jobs= -l --limit= -m --method= \
 		    -P --progress -p --pair -r --rate -s --stats -t --trace \
-		    -U --unbuffered -h --help -V --version
+		    --shard= -U --unbuffered -h --help -V --version
 		;;
 	sdk-gen)
 		printf '%s ' -c --count= --classic -d --difficulty= -j --jobs= \
 		    -n --clues= -P --progress -p --pair --rating= -s --seed= \
-		    -t --tries= -U --unbuffered -y --symmetry= -z --size= \
+		    -t --tries= --shard= -U --unbuffered -y --symmetry= -z --size= \
 		    -h --help -V --version
 		;;
 	sdk-fmt)
@@ -36,12 +36,17 @@ _sdk_options() {
 		    -d --sdk -g --grid -J --json -l --line -p --padded \
 		    -r --report -S --ss -s --sized -x --csv --csv= -0 --zero \
 		    -G --svg -H --html -a --answers -e --sheet -N --numbers \
-		    -n --per-page= -o --output= -P --paper= -U --unbuffered \
+		    -n --per-page= -o --output= -P --paper= --shard= -U --unbuffered \
 		    -h --help -V --version
 		;;
 	sdk-play)
 		printf '%s ' -d --difficulty= -f --file= --screen -s --seed= \
 		    -z --size= --help --version
+		;;
+	sdk-canon)
+		printf '%s ' -a --automorphisms -j --jobs= -k --key -m --map \
+		    -p --pattern -P --progress -R --random -s --seed= \
+		    --shard= -U --unbuffered --uniq -x --apply= -h --help -V --version
 		;;
 	esac
 }
@@ -88,7 +93,8 @@ _sdk_argument() {
 	    sdk-gen:-[cjnst] | sdk-gen:--count | sdk-gen:--jobs | \
 	    sdk-gen:--clues | sdk-gen:--rating | sdk-gen:--seed | \
 	    sdk-gen:--tries | sdk-fmt:-n | sdk-fmt:--per-page | \
-	    sdk-play:-s | sdk-play:--seed)
+	    sdk-play:-s | sdk-play:--seed | sdk-canon:-[jsx] | \
+	    sdk-canon:--jobs | sdk-canon:--seed | sdk-canon:--apply)
 		printf '%s\n' -
 		;;
 	*)
@@ -158,4 +164,5 @@ _sdk() {
 	_sdk_values FILE "$cur"
 }
 
-complete -F _sdk sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play
+complete -F _sdk sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play \
+    sdk-canon

@@ -73,6 +73,7 @@ struct feed {
 	struct sdk_reader rd;		/* the canonical stream */
 	struct sdk_parser *p;		/* or any format */
 	long made;			/* items to make handed out */
+	long recno;			/* records read, malformed ones too */
 	off_t total, donebytes;		/* total < 0: unknown */
 };
 
@@ -261,6 +262,45 @@ feed_close(struct feed *f)
 }
 
 /*
+ * With --shard K/N, tells whether the last record read (or the comments
+ * after it, or before the first record) falls to this run: records K,
+ * K+N, K+2N, ... counting from 1, malformed records too.
+ */
+static int
+feed_mine(const struct feed *f)
+{
+	long r = f->recno > 0 ? f->recno : 1;
+
+	return f->l->nshards == 0 || (r - 1) % f->l->nshards ==
+	    f->l->shard - 1;
+}
+
+/*
+ * Sets --shard K/N from s ("K/N", 1 <= K <= N). Returns 0, or -1 when s
+ * is not such a pair.
+ */
+int
+sdk_loop_shard(struct sdk_loop *l, const char *s)
+{
+	char buf[64], *slash;
+	long long k, n;
+
+	if (strlen(s) >= sizeof(buf))
+		return -1;
+	strcpy(buf, s);
+	if ((slash = strchr(buf, '/')) == NULL)
+		return -1;
+	*slash = '\0';
+	if (sdk_strtonum(buf, 1, 1000000000, &k) < 0 ||
+	    sdk_strtonum(slash + 1, 1, 1000000000, &n) < 0 || k > n ||
+	    buf[0] == '+' || slash[1] == '+')
+		return -1;
+	l->shard = (long)k;
+	l->nshards = (long)n;
+	return 0;
+}
+
+/*
  * Reads the next item of the input: a record, a comment, a message about
  * a file or a malformed record, or the next item to make. Returns 1, or
  * 0 at the end.
@@ -272,6 +312,9 @@ feed_next(struct feed *f, struct item *it)
 	int k;
 
 	if (f->l->make != NULL) {
+		while (f->l->nshards > 0 && f->made < f->l->count &&
+		    f->made % f->l->nshards != f->l->shard - 1)
+			f->made++;
 		if (f->made >= f->l->count)
 			return 0;
 		it->kind = IT_MAKE;
@@ -290,6 +333,12 @@ feed_next(struct feed *f, struct item *it)
 			}
 		}
 		k = feed_read(f, &it->rec, &it->file, msg, sizeof(msg));
+		if (k == 1 && it->rec.type != SDK_REC_COMMENT)
+			f->recno++;
+		if (k == -1)
+			f->recno++;
+		if ((k == 1 || k == -1) && !feed_mine(f))
+			continue;
 		if (k == 1) {
 			it->kind = it->rec.type == SDK_REC_COMMENT ?
 			    IT_COMMENT : IT_REC;

@@ -539,6 +539,35 @@ void sdk_gen_rating_range(int n, int *min, int *max);
 int sdk_gen_reachable(int n, int level, int min, int max, char *why,
     size_t size);
 
+/*
+ * canon*.c: twins. A transform of side n: transposed first when transpose
+ * is set, then row i of the result is row row[i], column j column col[j]
+ * (rows and columns 0..n-1, bands and stacks kept whole), and value v is
+ * digit[v] (digit[0] is 0).
+ */
+struct sdk_xform {
+	int n;
+	int transpose;
+	unsigned char row[SDK_MAXN];
+	unsigned char col[SDK_MAXN];
+	unsigned char digit[SDK_MAXN + 1];
+};
+
+#define SDK_XFORM_TEXT (3 * SDK_MAXN + 5)	/* text form, with NUL */
+
+int sdk_canon(const struct sdk_grid *g, struct sdk_grid *form,
+    struct sdk_xform *x, long long *autos);
+int sdk_canon_pattern(const struct sdk_grid *g, struct sdk_grid *form,
+    struct sdk_xform *x);
+void sdk_xform_identity(struct sdk_xform *x, int n);
+void sdk_xform_apply(const struct sdk_xform *x, const struct sdk_grid *g,
+    struct sdk_grid *out);
+void sdk_xform_format(const struct sdk_xform *x, char *buf);
+int sdk_xform_parse(struct sdk_xform *x, int n, const char *s, char *err,
+    size_t errsize);
+void sdk_xform_random(struct sdk_xform *x, int n, struct sdk_rng *rng);
+unsigned sdk_sym_pattern(const struct sdk_grid *g);
+
 /* play.c: the game of sdk-play. */
 #define SDK_GAME_LINE 1024	/* longest command line */
 
@@ -608,11 +637,16 @@ struct sdk_loop {
 	int (*write)(const struct sdk_record *r, const char *file,
 	    void *arg);
 	void *arg;
+	long shard, nshards;	/* --shard K/N: records K, K+N, ... only */
 	long stat[SDK_NSTAT];	/* totals of stat over the records */
 	long records;		/* records handed to work, make or write */
 	double seconds;		/* how long the run took */
 };
 
 int sdk_loop_run(struct sdk_loop *l, int argc, char *argv[]);
+int sdk_loop_shard(struct sdk_loop *l, const char *s);
+
+/* getopt_long's value for --shard, which has no short form. */
+#define SDK_OPT_SHARD 0x5348
 
 #endif /* SDK_H */

@@ -10,7 +10,7 @@ setup() {
   COMPLETION="$TOP/completion"
 }
 
-TOOLS="sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt"
+TOOLS="sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-canon"
 
 # complete_bash WORD...: the bash completion of the last WORD of the
 # command line WORD..., one candidate a line, sorted.
@@ -31,8 +31,8 @@ help_options() {
       s/^      \(--[a-z0-9-]*\).*/\1/p' | LC_ALL=C sort -u
 }
 
-@test "bash completion: sourcing it registers _sdk for the six tools" {
-  run -0 bash -c '. "$1/sdk.bash"; complete -p sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play' sh "$COMPLETION"
+@test "bash completion: sourcing it registers _sdk for the seven tools" {
+  run -0 bash -c '. "$1/sdk.bash"; complete -p sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play sdk-canon' sh "$COMPLETION"
   assert_output <<'EOF'
 complete -F _sdk sdk-parse
 complete -F _sdk sdk-validate
@@ -40,6 +40,7 @@ complete -F _sdk sdk-solve
 complete -F _sdk sdk-gen
 complete -F _sdk sdk-fmt
 complete -F _sdk sdk-play
+complete -F _sdk sdk-canon
 EOF
 }
 
@@ -169,12 +170,12 @@ EOF
   assert_output ""
 }
 
-@test "zsh completion: the script parses and compinit binds it to the six tools" {
+@test "zsh completion: the script parses and compinit binds it to the seven tools" {
   command -v zsh >/dev/null || skip "zsh is not installed"
   run -0 zsh -n "$COMPLETION/_sdk"
   run -0 zsh -fc 'fpath=("$1" $fpath); autoload -Uz compinit
       compinit -u -D
-      for t in sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play; do
+      for t in sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play sdk-canon; do
         print -r -- "$t $_comps[$t]"
       done' zsh "$COMPLETION"
   assert_output <<'EOF'
@@ -184,6 +185,7 @@ sdk-solve _sdk
 sdk-gen _sdk
 sdk-fmt _sdk
 sdk-play _sdk
+sdk-canon _sdk
 EOF
 }
 
@@ -202,7 +204,7 @@ EOF
 @test "make install puts the completion in place and make uninstall removes it" {
   run -0 make -s -C "$TOP" install DESTDIR="$BATS_TEST_TMPDIR/d" PREFIX=/p
   local d="$BATS_TEST_TMPDIR/d/p/share" t
-  for t in sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play; do
+  for t in sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-play sdk-canon; do
     cmp "$COMPLETION/sdk.bash" "$d/bash-completion/completions/$t"
   done
   cmp "$COMPLETION/_sdk" "$d/zsh/site-functions/_sdk"

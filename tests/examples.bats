@@ -73,7 +73,7 @@ $cmd"
     n=$((n + 1))
   done < <(grep -h '^\.Dl \$ .*puzzles\.txt' "$BATS_TEST_DIRNAME"/../man/*.1 |
       sed 's/^\.Dl \$ //; s/\\(dq/"/g; s/ | less$//')
-  [ "$n" -eq 12 ] || flunk "$n examples"
+  [ "$n" -eq 17 ] || flunk "$n examples"
   run -0 sh -c 'cut -f 3 "$1" | sort | uniq -c' sh "$EXAMPLES/puzzles.txt"
   assert_output <<'EOS'
       2 level=easy

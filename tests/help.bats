@@ -7,7 +7,7 @@ bats_require_minimum_version 1.5.0
 
 setup() { load helper; }
 
-TOOLS="sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt"
+TOOLS="sdk-parse sdk-validate sdk-solve sdk-gen sdk-fmt sdk-canon"
 MAN="$BATS_TEST_DIRNAME/../man"
 
 # man_options PAGE: the options of the OPTIONS list of man/PAGE, one a
@@ -118,9 +118,10 @@ help_options() {
         s/^      \(--[a-z0-9-]*\)\([=[]*[^ ]*\).*/\1 \2/p' |
         sed 's/=N$/=1/; s/=FORMAT$/=line/; s/=SIZE$/=9/; s/=METHOD$/=fast/
             s/=LEVEL$/=easy/; s/=MIN-MAX$/=1-9/; s/=SYM$/=none/
-            s/=DIR$/=d/; s/=PAPER$/=a4/; s/\[=grid\]$/=grid/')
+            s/=DIR$/=d/; s/=PAPER$/=a4/; s/\[=grid\]$/=grid/
+            s/=MAP$/=0:1234:1234:1234/; s|=K/N$|=1/1|')
   done
-  [ "$n" -eq 66 ] || flunk "$n options tried"
+  [ "$n" -eq 83 ] || flunk "$n options tried"
 }
 
 # The letters that mean one thing in one tool and another elsewhere,
@@ -141,6 +142,7 @@ help_options() {
 -U unbuffered sdk-solve
 -U unbuffered sdk-gen
 -U unbuffered sdk-fmt
+-U unbuffered sdk-canon
 EOF
   # A letter with more than one long name, and its names.
   run -0 sh -c 'sort -k1,1 -k2,2 -u letters.txt |
@@ -149,18 +151,20 @@ EOF
   assert_output <<'EOF'
 -H hint html
 -P paper progress
--a all answers
+-a all answers automorphisms
 -c compact count
 -d difficulty sdk
 -e explain sheet
 -f file filter format
+-k keep-comments key
 -l limit line list-formats
--m method minimal
+-m map method minimal
 -n clues per-page
--p padded pair
+-p padded pair pattern
 -r rate report
 -s seed sized stats
 -t trace tries
+-x apply csv
 EOF
 }
 

@@ -1,0 +1,452 @@
+/*
+ * solve-band16.c: the fast engine for 16x16 grids, the band engine of
+ * solve-band.c on 64-bit words.
+ *
+ * A band of a 16x16 grid is four rows of sixteen cells: 64 cells, one
+ * word. For each value and band, f holds the cells where the value can
+ * still go (bit 16r+c: row r of the band, column c). Inside a band the
+ * value goes once in each row and once in each box: its 4x4 presence
+ * (which rows can hold it in which box) must allow a one-to-one match of
+ * rows and boxes, and a table keeps only the row-box pairs of some match
+ * (hidden singles and locked candidates, and more, in one step). The same
+ * holds for the bands and columns of a stack. A row left with one cell
+ * solves it; bit-sliced counts find naked singles. The search branches on
+ * a cell with the fewest candidates, or on the first open cell in reading
+ * order for the least solution. The tables are built once, for all
+ * threads. The engine allocates no memory.
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+#define ROWS64 0x0001000100010001ull	/* one column of a band */
+
+static pthread_once_t tablesonce = PTHREAD_ONCE_INIT;
+static unsigned char boxesT[65536];	/* a row of 16 -> boxes it touches */
+static uint16_t matchT[65536];	/* 4x4 presence -> pairs of a match */
+static uint16_t nibT[16];	/* 4 bits -> their nibbles in 16 bits */
+
+/* Builds the tables; run once through pthread_once. */
+static void
+tablesinit(void)
+{
+	int p[4], a, b, c, d, r, s;
+	uint32_t x, w, m;
+
+	for (x = 0; x < 16; x++) {
+		m = 0;
+		for (s = 0; s < 4; s++)
+			if (x & 1u << s)
+				m |= 0xFu << (4 * s);
+		nibT[x] = (uint16_t)m;
+	}
+	for (x = 0; x < 65536; x++) {
+		m = 0;
+		for (s = 0; s < 4; s++)
+			if (x & 0xFu << (4 * s))
+				m |= 1u << s;
+		boxesT[x] = (unsigned char)m;
+		/* bit 4r+s of x: row r can hold the value in box s */
+		m = 0;
+		for (a = 0; a < 4; a++)
+			for (b = 0; b < 4; b++)
+				for (c = 0; c < 4; c++) {
+					if (a == b || a == c || b == c)
+						continue;
+					d = 6 - a - b - c;
+					p[0] = a;
+					p[1] = b;
+					p[2] = c;
+					p[3] = d;
+					w = 0;
+					for (r = 0; r < 4; r++)
+						w |= 1u << (4 * r + p[r]);
+					if ((x & w) == w)
+						m |= w;
+				}
+		matchT[x] = (uint16_t)m;
+	}
+}
+
+/* The engine's state: f[4v+b], cells of band b open to value v. */
+struct qstate {
+	uint64_t f[64];
+	uint64_t p[64];		/* f as last propagated */
+	uint64_t u[4];		/* unsolved cells of each band */
+};
+
+/* The 4x4 presence of band word a: bit 4r+s, row r has cells in box s. */
+static inline uint32_t
+qpres(uint64_t a)
+{
+	return boxesT[a & 0xFFFF] | (uint32_t)boxesT[(a >> 16) & 0xFFFF] << 4 |
+	    (uint32_t)boxesT[(a >> 32) & 0xFFFF] << 8 |
+	    (uint32_t)boxesT[a >> 48] << 12;
+}
+
+/* The cells of a band for the row-box pairs y (bit 4r+s). */
+static inline uint64_t
+qcells(uint32_t y)
+{
+	return (uint64_t)nibT[y & 15] | (uint64_t)nibT[(y >> 4) & 15] << 16 |
+	    (uint64_t)nibT[(y >> 8) & 15] << 32 |
+	    (uint64_t)nibT[y >> 12] << 48;
+}
+
+/* Returns 1 when x has one bit set or none. */
+static inline int
+qone(uint64_t x)
+{
+	return (x & (x - 1)) == 0;
+}
+
+/*
+ * Propagates value v inside band b: rows and boxes matched, and a row
+ * with one cell left solves that cell. Returns 0, or -1 on a
+ * contradiction.
+ */
+static int
+qband(struct qstate *s, int v, int b)
+{
+	int k = 4 * v + b;
+	uint64_t a = s->f[k], sing = 0, r, nw;
+	uint32_t y;
+	int i;
+
+	y = matchT[qpres(a)];
+	if (y == 0)
+		return -1;
+	a &= qcells(y);
+	for (i = 0; i < 64; i += 16) {
+		r = a & 0xFFFFull << i;
+		if (qone(r))
+			sing |= r;
+	}
+	s->f[k] = s->p[k] = a;
+	nw = sing & s->u[b];
+	if (nw != 0) {
+		s->u[b] &= ~nw;
+		for (i = b; i < 64; i += 4)
+			if (i != k)
+				s->f[i] &= ~nw;
+	}
+	return 0;
+}
+
+/* The columns of band word a that hold a cell: 16 bits. */
+static inline uint32_t
+qcols(uint64_t a)
+{
+	a |= a >> 32;
+	a |= a >> 16;
+	return (uint32_t)(a & 0xFFFF);
+}
+
+/*
+ * Propagates value v: inside each band, then inside each stack (bands
+ * and columns matched), until they agree. Returns 0, or -1 on a
+ * contradiction.
+ */
+static int
+qvalue(struct qstate *s, int v)
+{
+	uint64_t *f = &s->f[4 * v], *p = &s->p[4 * v];
+	uint32_t c[4], keep[4], y;
+	int b, st;
+
+	for (;;) {
+		for (b = 0; b < 4; b++)
+			if (f[b] != p[b] && qband(s, v, b) < 0)
+				return -1;
+		for (b = 0; b < 4; b++) {
+			c[b] = qcols(f[b]);
+			keep[b] = 0;
+		}
+		for (st = 0; st < 16; st += 4) {
+			y = ((c[0] >> st) & 15) | ((c[1] >> st) & 15) << 4 |
+			    ((c[2] >> st) & 15) << 8 | ((c[3] >> st) & 15) << 12;
+			if ((y = matchT[y]) == 0)
+				return -1;
+			for (b = 0; b < 4; b++)
+				keep[b] |= ((y >> (4 * b)) & 15) << st;
+		}
+		for (b = 0; b < 4; b++) {
+			uint64_t m = keep[b];
+
+			f[b] &= m | m << 16 | m << 32 | m << 48;
+		}
+		if (f[0] == p[0] && f[1] == p[1] && f[2] == p[2] &&
+		    f[3] == p[3])
+			return 0;
+	}
+}
+
+/* Returns the index of the lowest set bit of x (x != 0). */
+static inline int
+qlow(uint64_t x)
+{
+#ifdef __GNUC__
+	return __builtin_ctzll(x);
+#else
+	int k = 0;
+
+	while (!(x & 1)) {
+		x >>= 1;
+		k++;
+	}
+	return k;
+#endif
+}
+
+/* The row and box in a band of the cell x (one bit). */
+static inline uint64_t
+qrowbox(uint64_t x)
+{
+	int pos = qlow(x);
+
+	return 0xFFFFull << (pos & ~15) | (0xFull << (pos & 12)) * ROWS64;
+}
+
+/*
+ * Propagates until nothing changes: the values, then naked singles.
+ * Returns 0, or -1 on a contradiction.
+ */
+static int
+qprop(struct qstate *s)
+{
+	uint64_t one, two, x, ns;
+	int v, b, k, changed, placed;
+
+	for (;;) {
+		do {
+			changed = 0;
+			for (v = 0; v < 16; v++) {
+				k = 4 * v;
+				if (s->f[k] == s->p[k] &&
+				    s->f[k + 1] == s->p[k + 1] &&
+				    s->f[k + 2] == s->p[k + 2] &&
+				    s->f[k + 3] == s->p[k + 3])
+					continue;
+				if (qvalue(s, v) < 0)
+					return -1;
+				changed = 1;
+			}
+		} while (changed);
+		placed = 0;
+		for (b = 0; b < 4; b++) {
+			if (s->u[b] == 0)
+				continue;
+			one = two = 0;
+			for (k = b; k < 64; k += 4) {
+				two |= one & s->f[k];
+				one |= s->f[k];
+			}
+			if (s->u[b] & ~one)
+				return -1;
+			for (ns = s->u[b] & ~two; ns != 0; ns &= ns - 1) {
+				x = ns & -ns;
+				for (k = b; k < 64 && !(s->f[k] & x); k += 4)
+					;
+				if (k >= 64)
+					return -1;
+				/* the row and box of x, but x, lose the value */
+				s->f[k] &= ~qrowbox(x) | x;
+				placed = 1;
+			}
+		}
+		if (!placed)
+			return 0;
+	}
+}
+
+/*
+ * Sets s up from grid g: each given keeps its value's row, box and column
+ * free of it and its cell free of the other values. Returns 0, or -1 when
+ * the givens contradict each other.
+ */
+static int
+qinit(struct qstate *s, const struct sdk_grid *g)
+{
+	uint64_t occ[4] = { 0, 0, 0, 0 }, dig[64], x, col;
+	int i, k, b, pos, o;
+
+	for (k = 0; k < 64; k++) {
+		s->f[k] = ~0ull;
+		s->p[k] = 0;
+		dig[k] = 0;
+	}
+	for (i = 0; i < 256; i++) {
+		if (g->cell[i] == 0)
+			continue;
+		b = i / 64;
+		pos = i % 64;
+		x = 1ull << pos;
+		k = 4 * (g->cell[i] - 1) + b;
+		if (!(s->f[k] & x))
+			return -1;
+		s->f[k] &= ~qrowbox(x) | x;
+		col = ROWS64 << (pos & 15);
+		for (o = k - b; o < k - b + 4; o++)
+			if (o != k)
+				s->f[o] &= ~col;
+		occ[b] |= x;
+		dig[k] |= x;
+	}
+	for (k = 0; k < 64; k++)
+		s->f[k] &= ~(occ[k % 4] & ~dig[k]);
+	for (b = 0; b < 4; b++)
+		s->u[b] = ~occ[b];
+	return 0;
+}
+
+/* Writes the solved state s into grid g. */
+static void
+qgrid(const struct qstate *s, struct sdk_grid *g)
+{
+	uint64_t x;
+	int k;
+
+	sdk_grid_init(g, 16);
+	for (k = 0; k < 64; k++)
+		for (x = s->f[k]; x != 0; x &= x - 1)
+			g->cell[k % 4 * 64 + qlow(x)] =
+			    (unsigned char)(k / 4 + 1);
+}
+
+/*
+ * Chooses the cell to branch on: the first open one in reading order for
+ * PICK_FIRST, else one with the fewest candidates. Sets its band and
+ * position; returns -1 when no cell is open.
+ */
+static int
+qpick(const struct qstate *s, int pick, int *bp, int *posp)
+{
+	uint64_t c1, c2, c3, c4, x, m;
+	int b, k, best = 99, n, pos;
+
+	for (b = 0; b < 4; b++) {
+		if (s->u[b] == 0)
+			continue;
+		if (pick == PICK_FIRST) {
+			*bp = b;
+			*posp = qlow(s->u[b]);
+			return 0;
+		}
+		c1 = c2 = c3 = c4 = 0;
+		for (k = b; k < 64; k += 4) {
+			x = s->f[k];
+			c4 |= c3 & x;
+			c3 |= c2 & x;
+			c2 |= c1 & x;
+			c1 |= x;
+		}
+		m = s->u[b] & c2 & ~c3;
+		if (m != 0) {
+			*bp = b;
+			*posp = qlow(m);
+			return 0;
+		}
+		if (best > 3 && (m = s->u[b] & c3 & ~c4) != 0) {
+			best = 3;
+			*bp = b;
+			*posp = qlow(m);
+		}
+		if (best > 4 && (m = s->u[b] & c4) != 0) {
+			for (x = m; x != 0; x &= x - 1) {
+				pos = qlow(x);
+				for (n = 0, k = b; k < 64; k += 4)
+					n += (int)((s->f[k] >> pos) & 1);
+				if (n < best) {
+					best = n;
+					*bp = b;
+					*posp = pos;
+				}
+			}
+		}
+	}
+	return best == 99 ? -1 : 0;
+}
+
+static void qhunt(struct qstate *s, struct hunt *h);
+
+/*
+ * Returns 1 when a short fewest-candidates search (64 guesses at most)
+ * proves that state s has no solution. The reading-order search asks
+ * before each guess once it has made 256: alone, it can spend minutes in
+ * a part of the grid without a solution that this search sees through in
+ * a few guesses.
+ */
+static int
+qrefuted(const struct qstate *s)
+{
+	struct qstate t = *s;
+	struct hunt p;
+
+	memset(&p, 0, sizeof(p));
+	p.pick = PICK_FAST;
+	p.limit = 1;
+	p.budget = 64;
+	qhunt(&t, &p);
+	return p.count == 0 && p.guesses <= p.budget;
+}
+
+/* Searches from state s (which it may change). */
+static void
+qhunt(struct qstate *s, struct hunt *h)
+{
+	struct qstate t;
+	int b, pos, v, last;
+	uint64_t x;
+
+	if (qprop(s) < 0)
+		return;
+	if ((s->u[0] | s->u[1] | s->u[2] | s->u[3]) == 0) {
+		qgrid(s, &h->work);
+		sdk_hunt_found(h, &h->work);
+		return;
+	}
+	if (h->budget > 0 && h->guesses > h->budget) {
+		h->stop = 1;
+		return;
+	}
+	if (h->pick == PICK_FIRST && h->guesses >= 256 && qrefuted(s))
+		return;
+	if (qpick(s, h->pick, &b, &pos) < 0)
+		return;
+	x = 1ull << pos;
+	for (last = 15; last >= 0 && !(s->f[4 * last + b] & x); last--)
+		;
+	for (v = 0; v <= last; v++) {
+		if (!(s->f[4 * v + b] & x))
+			continue;
+		h->guesses++;
+		if (v == last) {
+			s->f[4 * v + b] &= ~qrowbox(x) | x;
+			qhunt(s, h);
+			return;
+		}
+		t = *s;
+		t.f[4 * v + b] &= ~qrowbox(x) | x;
+		qhunt(&t, h);
+		if (h->stop)
+			return;
+	}
+}
+
+/* Runs the 16x16 band engine on grid g with the hunt h set up. */
+void
+sdk_band16_run(const struct sdk_grid *g, struct hunt *h)
+{
+	struct qstate s;
+
+	pthread_once(&tablesonce, tablesinit);
+	if (qinit(&s, g) < 0)
+		return;
+	if (h->banval > 0)
+		s.f[4 * (h->banval - 1) + h->bancell / 64] &=
+		    ~(1ull << h->bancell % 64);
+	qhunt(&s, h);
+}
