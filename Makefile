@@ -64,6 +64,7 @@ LIBOBJ = \
 	lib/se-unique.o \
 	lib/se.o \
 	lib/solve-band.o \
+	lib/solve-band16.o \
 	lib/solve-cell.o \
 	lib/solve-classic.o \
 	lib/solve.o \
@@ -121,6 +122,7 @@ bench: all
 	sh bench/rate
 	sh bench/tdoku
 	sh bench/canon
+	sh bench/sixteen
 
 screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \

@@ -124,6 +124,7 @@ sdk_lowbit(uint32_t x)
 }
 
 void sdk_band_run(const struct sdk_grid *g, struct hunt *h);
+void sdk_band16_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_cell_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_tactics_run(const struct sdk_grid *g, struct hunt *h,
     void (*trace)(const char *line, void *arg), void *tracearg);

@@ -2,12 +2,13 @@
  * solve.c: the front door of the exact solvers: sdk_solve and its kin,
  * the hunt that every engine shares, and the choice of engine.
  *
- * The fast method has two engines, neither of which allocates memory:
- * 9x9 grids use the band engine (solve-band.c), 4x4 and 16x16 grids the
- * cell engine (solve-cell.c). The tactics and simple methods are those
- * of the classic programs (solve-classic.c).
+ * The fast method has three engines, none of which allocates memory:
+ * 9x9 grids use the band engine (solve-band.c), 16x16 grids its 64-bit
+ * form (solve-band16.c), 4x4 grids the cell engine (solve-cell.c). The
+ * tactics and simple methods are those of the classic programs
+ * (solve-classic.c).
  *
- * Both fast engines can branch on the first empty cell in reading order
+ * Every fast engine can branch on the first empty cell in reading order
  * with values upwards: the first solution found that way is the
  * lexicographically least, the canonical answer, because propagation
  * never removes a solution.
@@ -32,6 +33,8 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 {
 	if (g->n == 9)
 		sdk_band_run(g, h);
+	else if (g->n == 16)
+		sdk_band16_run(g, h);
 	else
 		sdk_cell_run(g, h);
 }
@@ -68,8 +71,8 @@ sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
 
 /*
  * Returns 1 when g has a solution whose cell cell (empty in g) holds
- * another value than value, else 0. On 9x9 grids this is one search with
- * value barred from the cell; on other sizes, one per other value.
+ * another value than value, else 0. On 9x9 and 16x16 grids this is one
+ * search with value barred from the cell; on 4x4, one per other value.
  */
 int
 sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value)
@@ -80,11 +83,11 @@ sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value)
 	unsigned used;
 	int v, q;
 
-	if (g->n == 9) {
+	if (g->n != 4) {
 		hunt_init(&h, PICK_FAST, 1);
 		h.bancell = cell;
 		h.banval = value;
-		sdk_band_run(g, &h);
+		fastrun(g, &h);
 		return h.count > 0;
 	}
 	used = 1u << (value - 1);
