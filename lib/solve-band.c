@@ -370,11 +370,13 @@ btriads(struct bstate *s, struct bpres *pr)
 } while (0)
 
 /*
- * Propagates until nothing changes: the blocks, then naked singles.
+ * Propagates until nothing changes: the blocks, then naked singles, then
+ * with triads set triads (the branch choice needs the presences that they
+ * leave in pr; the reading-order search does better without them).
  * Returns 0, or -1 on a contradiction.
  */
 static int
-bprop(struct bstate *s, struct bpres *pr)
+bprop(struct bstate *s, struct bpres *pr, int triads)
 {
 	uint32_t one, two, x, ns;
 	int k, b, changed, placed;
@@ -423,6 +425,8 @@ bprop(struct bstate *s, struct bpres *pr)
 		if (placed)
 			continue;
 		if ((s->u[0] | s->u[1] | s->u[2]) == 0)
+			return 0;
+		if (!triads)
 			return 0;
 		if ((k = btriads(s, pr)) <= 0)
 			return k;
@@ -631,7 +635,7 @@ bhunt(struct bstate *s, struct hunt *h)
 	int b, pos, d, last;
 	uint32_t x;
 
-	if (bprop(s, &pr) < 0)
+	if (bprop(s, &pr, h->pick != PICK_FIRST) < 0)
 		return;
 	if ((s->u[0] | s->u[1] | s->u[2]) == 0) {
 		bgrid(s, &h->work);
