@@ -43,6 +43,7 @@ static unsigned char nwaysT[512];	/* how many ways x allows */
 static uint16_t certT[512];	/* the bits of x in every way */
 static unsigned char splitT[512];	/* the bit of x to branch on */
 static uint32_t minirowT[512];	/* bits 3r+s -> their cells in a band */
+static uint16_t allowedT[512];	/* x -> its bits in some way */
 
 static const int perm[6][3] = {
 	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
@@ -134,6 +135,11 @@ tablesinit(void)
 				m |= 7u << (9 * (r / 3) + 3 * (r % 3));
 		minirowT[x] = m;
 	}
+	for (x = 0; x < 512; x++) {
+		m = complexT[x];
+		allowedT[x] = (uint16_t)(shrinkT[m & 0x1FF] |
+		    shrinkT[(m >> 9) & 0x1FF] << 3 | shrinkT[m >> 18] << 6);
+	}
 	for (pos = 0; pos < 27; pos++) {
 		r = pos / 9;
 		c = pos % 9;
@@ -157,6 +163,8 @@ struct bstate {
 	uint32_t f[27];
 	uint32_t p[27];		/* f as last propagated */
 	uint32_t u[3];		/* unsolved cells of each band */
+	uint16_t bp[27];	/* the presence of f[k] as last propagated */
+	uint16_t sp[27];	/* sp[3d+st]: digit d's in stack st, as well */
 };
 
 /*
@@ -176,6 +184,7 @@ bband(struct bstate *s, int d, int b)
 	if (a == 0)
 		return -1;
 	s->f[k] = s->p[k] = a;
+	s->bp[k] = allowedT[sh];
 	sing = 0;
 	r = a & 0x1FF;
 	if ((r & (r - 1)) == 0)
@@ -215,6 +224,7 @@ static inline int
 bdigit(struct bstate *s, int d)
 {
 	uint32_t *f = &s->f[3 * d], *p = &s->p[3 * d];
+	uint16_t *sp = &s->sp[3 * d];
 	uint32_t c0, c1, c2, a0, a1, a2, x, y;
 
 	for (;;) {
@@ -230,18 +240,21 @@ bdigit(struct bstate *s, int d)
 		x = (c0 & 7) | (c1 & 7) << 3 | (c2 & 7) << 6;
 		if ((y = stackT[x]) == 0)
 			return -1;
+		sp[0] = (uint16_t)y;
 		a0 = y & 7;
 		a1 = (y >> 3) & 7;
 		a2 = y >> 6;
 		x = ((c0 >> 3) & 7) | (c1 & 070) | ((c2 >> 3) & 7) << 6;
 		if ((y = stackT[x]) == 0)
 			return -1;
+		sp[1] = (uint16_t)y;
 		a0 |= (y & 7) << 3;
 		a1 |= y & 070;
 		a2 |= (y >> 6) << 3;
 		x = (c0 >> 6) | (c1 >> 6) << 3 | (c2 >> 6) << 6;
 		if ((y = stackT[x]) == 0)
 			return -1;
+		sp[2] = (uint16_t)y;
 		a0 |= (y & 7) << 6;
 		a1 |= (y & 070) << 3;
 		a2 |= (y >> 6) << 6;
@@ -251,22 +264,6 @@ bdigit(struct bstate *s, int d)
 		if (f[0] == p[0] && f[1] == p[1] && f[2] == p[2])
 			return 0;
 	}
-}
-
-/* The 3x3 presence of the band word a (see nwaysT). */
-static inline uint32_t
-bpres(uint32_t a)
-{
-	return shrinkT[a & 0x1FF] | shrinkT[(a >> 9) & 0x1FF] << 3 |
-	    shrinkT[a >> 18] << 6;
-}
-
-/* The 3x3 presence of stack st from the column masks c[0..2] of a digit. */
-static inline uint32_t
-bspres(const uint32_t *c, int st)
-{
-	return ((c[0] >> 3 * st) & 7) | ((c[1] >> 3 * st) & 7) << 3 |
-	    ((c[2] >> 3 * st) & 7) << 6;
 }
 
 /* Adds x to the bit-sliced counts one, two, three, four (or more). */
@@ -279,16 +276,6 @@ bspres(const uint32_t *c, int st)
 } while (0)
 
 /*
- * The presences of the last triads pass, for the choice of a branch: x of
- * each digit's word in the open bands, xs[3d+st] of digit d in the open
- * stacks.
- */
-struct bpres {
-	uint32_t x[27];
-	uint32_t xs[27];
-};
-
-/*
  * Triads: a digit whose every way in a band puts it in one minirow (three
  * cells of a row in a box) is certain there, and so in a stack's
  * minicolumns. Three digits certain in a minirow fill it: the other digits
@@ -296,9 +283,9 @@ struct bpres {
  * 0 when not, -1 on a contradiction.
  */
 static int
-btriads(struct bstate *s, struct bpres *pr)
+btriads(struct bstate *s)
 {
-	uint32_t cert[9], col[27], one, two, three, four, rm, m, open;
+	uint32_t cert[9], one, two, three, four, rm, m, open;
 	int b, d, st, ch = 0;
 
 	for (b = 0; b < 3; b++) {
@@ -306,8 +293,7 @@ btriads(struct bstate *s, struct bpres *pr)
 			continue;
 		one = two = three = four = 0;
 		for (d = 0; d < 9; d++) {
-			pr->x[3 * d + b] = bpres(s->f[3 * d + b]);
-			cert[d] = certT[pr->x[3 * d + b]];
+			cert[d] = certT[s->bp[3 * d + b]];
 			COUNT4(cert[d]);
 		}
 		if (four != 0)
@@ -322,15 +308,12 @@ btriads(struct bstate *s, struct bpres *pr)
 			}
 	}
 	open = s->u[0] | s->u[1] | s->u[2];
-	for (d = 0; d < 27; d++)
-		col[d] = (s->f[d] | s->f[d] >> 9 | s->f[d] >> 18) & 0x1FF;
 	for (st = 0; st < 3; st++) {
 		if (!(open & BOX27 << 3 * st))
 			continue;
 		one = two = three = four = 0;
 		for (d = 0; d < 9; d++) {
-			pr->xs[3 * d + st] = bspres(&col[3 * d], st);
-			cert[d] = certT[pr->xs[3 * d + st]];
+			cert[d] = certT[s->sp[3 * d + st]];
 			COUNT4(cert[d]);
 		}
 		if (four != 0)
@@ -371,12 +354,12 @@ btriads(struct bstate *s, struct bpres *pr)
 
 /*
  * Propagates until nothing changes: the blocks, then naked singles, then
- * with triads set triads (the branch choice needs the presences that they
- * leave in pr; the reading-order search does better without them).
+ * with triads set triads (the reading-order search does better without
+ * them).
  * Returns 0, or -1 on a contradiction.
  */
 static int
-bprop(struct bstate *s, struct bpres *pr, int triads)
+bprop(struct bstate *s, int triads)
 {
 	uint32_t one, two, x, ns;
 	int k, b, changed, placed;
@@ -428,7 +411,7 @@ bprop(struct bstate *s, struct bpres *pr, int triads)
 			return 0;
 		if (!triads)
 			return 0;
-		if ((k = btriads(s, pr)) <= 0)
+		if ((k = btriads(s)) <= 0)
 			return k;
 	}
 }
@@ -564,10 +547,9 @@ struct bbranch {
  * settled.
  */
 static int
-bpickconf(const struct bstate *s, const struct bpres *pr,
-    struct bbranch *br)
+bpickconf(const struct bstate *s, struct bbranch *br)
 {
-	const uint32_t *x;
+	const uint16_t *x;
 	uint32_t open, m;
 	int b, d, st, tot, best = 1000, unit = -1, bd = 0, bn = 99, n, r, i, j;
 
@@ -575,7 +557,7 @@ bpickconf(const struct bstate *s, const struct bpres *pr,
 		if (s->u[b] == 0)
 			continue;
 		for (tot = 0, d = 0; d < 9; d++)
-			tot += nwaysT[pr->x[3 * d + b]];
+			tot += nwaysT[s->bp[3 * d + b]];
 		if (tot > 9 && tot < best) {
 			best = tot;
 			unit = b;
@@ -586,7 +568,7 @@ bpickconf(const struct bstate *s, const struct bpres *pr,
 		if (!(open & BOX27 << 3 * st))
 			continue;
 		for (tot = 0, d = 0; d < 9; d++)
-			tot += nwaysT[pr->xs[3 * d + st]];
+			tot += nwaysT[s->sp[3 * d + st]];
 		if (tot > 9 && tot < best) {
 			best = tot;
 			unit = 3 + st;
@@ -594,7 +576,7 @@ bpickconf(const struct bstate *s, const struct bpres *pr,
 	}
 	if (unit < 0)
 		return -1;
-	x = unit < 3 ? pr->x + unit : pr->xs + unit - 3;
+	x = unit < 3 ? s->bp + unit : s->sp + unit - 3;
 	for (d = 0; d < 9; d++) {
 		n = nwaysT[x[3 * d]];
 		if (n >= 2 && n < bn) {
@@ -631,18 +613,17 @@ bhunt(struct bstate *s, struct hunt *h)
 {
 	struct bstate t;
 	struct bbranch br;
-	struct bpres pr;
 	int b, pos, d, last;
 	uint32_t x;
 
-	if (bprop(s, &pr, h->pick != PICK_FIRST) < 0)
+	if (bprop(s, h->pick != PICK_FIRST) < 0)
 		return;
 	if ((s->u[0] | s->u[1] | s->u[2]) == 0) {
 		bgrid(s, &h->work);
 		sdk_hunt_found(h, &h->work);
 		return;
 	}
-	if (h->pick != PICK_FIRST && bpickconf(s, &pr, &br) == 0) {
+	if (h->pick != PICK_FIRST && bpickconf(s, &br) == 0) {
 		h->guesses++;
 		t = *s;
 		for (b = 0; b < 3; b++)

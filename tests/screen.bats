@@ -23,6 +23,18 @@ start() {
   wait_for 'q quit'
 }
 
+# stop_server: ends the tmux server and waits (5 s at most) until its
+# socket is gone, so that the next start does not reach a server on its
+# way out ("server exited unexpectedly" on a busy machine).
+stop_server() {
+  local i
+  tmux kill-server 2>/dev/null || true
+  for i in $(seq 50); do
+    [ -e "$TMUX_TMPDIR/tmux-$(id -u)/default" ] || return 0
+    sleep 0.1
+  done
+}
+
 # wait_for TEXT: waits (10 s at most) until the screen shows TEXT.
 wait_for() {
   local i
@@ -106,7 +118,7 @@ EOS
   run -0 sh -c "tmux capture-pane -e -p -t '$S' | sed -n 5p |
       sed 's/$e\[[34]9m//g' | grep -c '$e\[31m 4 '"
   assert_output 1
-  tmux kill-server
+  stop_server
   NO_COLOR=1 start --screen -d easy -s 1
   run -0 sh -c "tmux capture-pane -e -p -t '$S' | grep -c '$(printf '\033')\[' || :"
   assert_output 0
