@@ -67,6 +67,7 @@ struct ctx {
 	struct sdk_xform x;	/* the transform to best */
 	unsigned char best0[SDK_MAXN];	/* the least row 1 */
 	int lazy;		/* a grid: labels wait for row 2 */
+	int dup;		/* a digit twice in a line: walk alone picks */
 	unsigned char col0[SDK_MAXN + 1];	/* value -> column, row 1 */
 	long long mult;		/* ways alike to the way followed */
 	unsigned erow[2];	/* empty rows, as is and transposed */
@@ -334,7 +335,7 @@ nextrow(struct ctx *c, int i)
 		if (i % b == 0 ? (c->rowused >> band * b & ((1u << b) - 1)) !=
 		    0 : band != c->rowof[i - 1] / b)
 			continue;
-		if (!lazy) {
+		if (!lazy && !c->dup) {
 			k = rowstr(c, r, str, bound);
 			if (k > 0)
 				continue;
@@ -568,11 +569,24 @@ walk(struct ctx *c, int i, int q)
 	copy(c->col + q, save + q, e - q);
 	if (e - q > 1)
 		c->cut[q + 1] = 1;
-	if (at >= 0) {
+	if (at >= 0 && !c->dup) {
+		/* One column holds the label. */
 		c->col[q] = save[at];
 		c->col[at] = save[q];
 		if (emit(c, pos, best) == 0)
 			walk(c, i, q + 1);
+	} else if (at >= 0) {
+		/* A digit twice in a line: each column of it may be first. */
+		for (p = at; p < e; p++) {
+			if (c->lab[row[save[p]]] != best)
+				continue;
+			c->col[q] = save[p];
+			c->col[p] = save[q];
+			if (emit(c, pos, best) == 0)
+				walk(c, i, q + 1);
+			c->lesspos = c->gen == gen ? old : TIGHT;
+			c->col[p] = save[p];
+		}
 	} else {
 		/* Only new digits: each may be the first. */
 		for (p = q; p < e; p++) {
@@ -620,6 +634,24 @@ rowkey(const struct ctx *c, const unsigned char *row, unsigned char *key)
 			    c->pat ? 1 : (unsigned char)++lab;
 }
 
+/* Returns 1 when a row or a column of the grid holds a digit twice. */
+static int
+linedup(const struct ctx *c)
+{
+	unsigned seen;
+	int t, r, k, v;
+
+	for (t = 0; t < 2; t++)
+		for (r = 0; r < c->n; r++)
+			for (seen = 0, k = 0; k < c->n; k++) {
+				v = c->src[t][r][k];
+				if (v != 0 && seen >> v & 1)
+					return 1;
+				seen |= 1u << v;
+			}
+	return 0;
+}
+
 /*
  * Finds the form of g (in pattern mode, of its givens alone, each given
  * written as 1) and, when x is not NULL, a transform that takes g there,
@@ -662,7 +694,8 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 			have = 1;
 		}
 	memcpy(c.best0, least, (size_t)n);
-	c.lazy = !pat && sdk_grid_filled(g) == g->ncells &&
+	c.dup = !pat && linedup(&c);
+	c.lazy = !pat && !c.dup && sdk_grid_filled(g) == g->ncells &&
 	    !sdk_grid_conflict(g);
 	c.lesspos = -1;
 	for (k = 0; k <= n; k += c.b)
