@@ -510,6 +510,43 @@ out:
 }
 
 /*
+ * Writes row i when every column has its place: nothing is left to
+ * choose, so the row is written in one pass.
+ */
+static void
+fastrow(struct ctx *c, int i)
+{
+	const unsigned char *row = c->src[c->t][c->rowof[i]];
+	unsigned char fresh[SDK_MAXN];
+	int n = c->n, p, v, ch, nf = 0, pos = i * n, old = c->lesspos;
+	unsigned long gen = c->gen;
+
+	for (p = 0; p < n; p++) {
+		v = row[c->col[p]];
+		if (v == 0)
+			ch = 0;
+		else if (c->pat)
+			ch = 1;
+		else {
+			if (c->lab[v] == 0) {
+				c->lab[v] = (unsigned char)++c->next;
+				fresh[nf++] = (unsigned char)v;
+			}
+			ch = c->lab[v];
+		}
+		if (emit(c, pos + p, ch) < 0)
+			goto out;
+	}
+	nextrow(c, i);
+out:
+	while (nf > 0) {
+		c->lab[fresh[--nf]] = 0;
+		c->next--;
+	}
+	c->lesspos = c->gen == gen ? old : TIGHT;
+}
+
+/*
  * Writes row i (source row rowof[i]) from result column q on, refining the
  * cell of columns that starts at q, and goes on to the rest of the string.
  */
@@ -531,6 +568,14 @@ walk(struct ctx *c, int i, int q)
 	if (c->lazy && i < 2) {
 		walklazy(c, i, q);
 		return;
+	}
+	if (q == 0 && i > 0) {
+		for (p = 1; p < n && c->cut[p]; p++)
+			;
+		if (p == n) {
+			fastrow(c, i);
+			return;
+		}
 	}
 	row = c->src[c->t][c->rowof[i]];
 	pos = i * n + q;
