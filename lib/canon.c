@@ -70,9 +70,13 @@ struct ctx {
 	int dup;		/* a digit twice in a line: walk alone picks */
 	unsigned char col0[SDK_MAXN + 1];	/* value -> column, row 1 */
 	long long mult;		/* ways alike to the way followed */
-	unsigned erow[2];	/* empty rows, as is and transposed */
-	unsigned eband[2];	/* empty bands */
-	unsigned estk[2];	/* empty stacks */
+	/*
+	 * Lines alike in every cell: [0] empty, [1] full (in pattern mode
+	 * alone); rows, bands and stacks, as is and transposed.
+	 */
+	unsigned erow[2][2];
+	unsigned eband[2][2];
+	unsigned estk[2][2];
 	int head;		/* searching the first HEAD rows */
 	int tailset;		/* best is set past its first HEAD rows */
 	int nbeam;
@@ -228,18 +232,21 @@ push(struct ctx *c)
 
 /*
  * Returns 1 when rows r and r2 (transposed when t is) are alike: both
- * empty, in one band or in two empty bands, so that swapping them maps
- * the grid onto itself and the search need follow only one of them.
+ * empty (or in pattern mode both full), in one band or in two such bands,
+ * so that swapping them maps the grid onto itself and the search need
+ * follow only one of them.
  */
 static int
 alike(const struct ctx *c, int t, int r, int r2)
 {
-	int b = c->b;
+	int b = c->b, k;
 
-	if (!(c->erow[t] >> r & 1) || !(c->erow[t] >> r2 & 1))
-		return 0;
-	return r / b == r2 / b ||
-	    (c->eband[t] >> r / b & c->eband[t] >> r2 / b & 1);
+	for (k = 0; k < 1 + c->pat; k++)
+		if ((c->erow[k][t] >> r & c->erow[k][t] >> r2 & 1) &&
+		    (r / b == r2 / b ||
+		    (c->eband[k][t] >> r / b & c->eband[k][t] >> r2 / b & 1)))
+			return 1;
+	return 0;
 }
 
 /*
@@ -367,15 +374,17 @@ static void
 branchstack(struct ctx *c, int q)
 {
 	const unsigned char *row = c->src[c->t][c->rowof[0]];
-	int s, k, b = c->b, want = 0, have, first = 1;
-	long long old = c->mult, m = 0;
+	int s, k, b = c->b, want = 0, have, first[2] = { 1, 1 }, u;
+	long long old = c->mult, m[2] = { 0, 0 };
 
 	for (k = 0; k < b; k++)
 		want += c->best0[q + k] != 0;
-	/* Empty stacks are alike: one of them is followed. */
+	/* Empty stacks (full ones for a pattern) are alike: one is followed. */
 	for (s = 0; s < b; s++)
-		if (!(c->stkused & 1u << s) && c->estk[c->t] >> s & 1)
-			m++;
+		for (u = 0; u < 1 + c->pat; u++)
+			if (!(c->stkused & 1u << s) &&
+			    c->estk[u][c->t] >> s & 1)
+				m[u]++;
 	for (s = 0; s < b; s++) {
 		if (c->stkused & 1u << s)
 			continue;
@@ -384,11 +393,14 @@ branchstack(struct ctx *c, int q)
 		if (have != want)
 			continue;
 		c->mult = old;
-		if (c->estk[c->t] >> s & 1) {
-			if (!first)
+		for (u = 0; u < 1 + c->pat; u++)
+			if (c->estk[u][c->t] >> s & 1)
+				break;
+		if (u < 1 + c->pat) {
+			if (!first[u])
 				continue;
-			first = 0;
-			c->mult = old * m;
+			first[u] = 0;
+			c->mult = old * m[u];
 		}
 		c->stk[q / b] = s;
 		c->stkused |= 1u << s;
@@ -708,7 +720,7 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 {
 	struct ctx c;
 	unsigned char key[2][SDK_MAXN][SDK_MAXN], least[SDK_MAXN];
-	int n = g->n, t, r, k, have = 0;
+	int n = g->n, t, r, k, u, have = 0;
 	long long m;
 
 	if (!sdk_size_ok(n))
@@ -745,25 +757,27 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 	c.lesspos = -1;
 	for (k = 0; k <= n; k += c.b)
 		c.cut[k] = 1;
-	for (t = 0; t < 2; t++) {
-		c.erow[t] = c.eband[t] = c.estk[t] = 0;
-		for (r = 0; r < n; r++) {
-			for (k = 0; k < n && c.src[t][r][k] == 0; k++)
-				;
-			if (k == n)
-				c.erow[t] |= 1u << r;
+	for (u = 0; u < 2; u++)
+		for (t = 0; t < 2; t++) {
+			c.erow[u][t] = c.eband[u][t] = c.estk[u][t] = 0;
+			for (r = 0; r < n; r++) {
+				for (k = 0; k < n && (c.src[t][r][k] != 0) == u;
+				    k++)
+					;
+				if (k == n)
+					c.erow[u][t] |= 1u << r;
+			}
 		}
-	}
-	for (t = 0; t < 2; t++) {
-		for (k = 0; k < c.b; k++) {
-			if ((c.erow[t] >> k * c.b & ((1u << c.b) - 1)) ==
-			    (1u << c.b) - 1)
-				c.eband[t] |= 1u << k;
-			if ((c.erow[!t] >> k * c.b & ((1u << c.b) - 1)) ==
-			    (1u << c.b) - 1)
-				c.estk[t] |= 1u << k;
-		}
-	}
+	for (u = 0; u < 2; u++)
+		for (t = 0; t < 2; t++)
+			for (k = 0; k < c.b; k++) {
+				if ((c.erow[u][t] >> k * c.b &
+				    ((1u << c.b) - 1)) == (1u << c.b) - 1)
+					c.eband[u][t] |= 1u << k;
+				if ((c.erow[u][!t] >> k * c.b &
+				    ((1u << c.b) - 1)) == (1u << c.b) - 1)
+					c.estk[u][t] |= 1u << k;
+			}
 	for (t = 0; t < 2; t++)
 		for (r = 0; r < n; r++) {
 			if (memcmp(key[t][r], least, (size_t)n) != 0)

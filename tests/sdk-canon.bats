@@ -374,3 +374,15 @@ EOF2
   run -0 sh -c 'sdk-canon twins.txt | sort -u'
   assert_output "$(sort <<<"$form")"
 }
+
+@test "sdk-canon -p on full grids: full rows and stacks of a pattern are alike" {
+  local g16 ones
+  g16=$(head -1 "$DATA/bench/sixteen.txt" | sdk-solve | cut -f1)
+  ones=$(printf '%0256d' 0 | tr 0 1)
+  run -0 sdk-canon -p <<<"$g16"
+  assert_output "$ones"
+  run -0 sdk-canon -p <<<"$G648"
+  assert_output "${ones:0:81}"
+  run -0 sdk-canon -p <<<"${G648:0:27}${MT5:27}"
+  assert_output "$(sdk-canon -R -s 2 <<<"${G648:0:27}${MT5:27}" | sdk-canon -p)"
+}
