@@ -54,7 +54,6 @@ static int action = CANON;
 static int kflag, mflag, uflag;
 static uint64_t seed;
 static struct sdk_xform xmap;	/* -x */
-static long recno;		/* records seen, for -R */
 
 /*
  * The forms seen by --uniq: an open hash table of offsets into an arena
@@ -308,7 +307,7 @@ writerec(const struct sdk_record *r, const char *file, void *arg)
 		return SDK_EXIT_OK;
 	}
 	out.len = err.len = 0;
-	rc = canonrec(r, recno++, file, &out, &err);
+	rc = canonrec(r, r->num - 1, file, &out, &err);
 	if (out.len > 0) {
 		sdk_out_write(out.s, out.len);
 		sdk_out_record();

@@ -67,11 +67,16 @@ struct ctx {
 	struct sdk_xform x;	/* the transform to best */
 	unsigned char best0[SDK_MAXN];	/* the least row 1 */
 	int lazy;		/* a grid: labels wait for row 2 */
+	int dup;		/* a digit twice in a line: walk alone picks */
 	unsigned char col0[SDK_MAXN + 1];	/* value -> column, row 1 */
 	long long mult;		/* ways alike to the way followed */
-	unsigned erow[2];	/* empty rows, as is and transposed */
-	unsigned eband[2];	/* empty bands */
-	unsigned estk[2];	/* empty stacks */
+	/*
+	 * Lines alike in every cell: [0] empty, [1] full (in pattern mode
+	 * alone); rows, bands and stacks, as is and transposed.
+	 */
+	unsigned erow[2][2];
+	unsigned eband[2][2];
+	unsigned estk[2][2];
 	int head;		/* searching the first HEAD rows */
 	int tailset;		/* best is set past its first HEAD rows */
 	int nbeam;
@@ -227,18 +232,21 @@ push(struct ctx *c)
 
 /*
  * Returns 1 when rows r and r2 (transposed when t is) are alike: both
- * empty, in one band or in two empty bands, so that swapping them maps
- * the grid onto itself and the search need follow only one of them.
+ * empty (or in pattern mode both full), in one band or in two such bands,
+ * so that swapping them maps the grid onto itself and the search need
+ * follow only one of them.
  */
 static int
 alike(const struct ctx *c, int t, int r, int r2)
 {
-	int b = c->b;
+	int b = c->b, k;
 
-	if (!(c->erow[t] >> r & 1) || !(c->erow[t] >> r2 & 1))
-		return 0;
-	return r / b == r2 / b ||
-	    (c->eband[t] >> r / b & c->eband[t] >> r2 / b & 1);
+	for (k = 0; k < 1 + c->pat; k++)
+		if ((c->erow[k][t] >> r & c->erow[k][t] >> r2 & 1) &&
+		    (r / b == r2 / b ||
+		    (c->eband[k][t] >> r / b & c->eband[k][t] >> r2 / b & 1)))
+			return 1;
+	return 0;
 }
 
 /*
@@ -334,7 +342,7 @@ nextrow(struct ctx *c, int i)
 		if (i % b == 0 ? (c->rowused >> band * b & ((1u << b) - 1)) !=
 		    0 : band != c->rowof[i - 1] / b)
 			continue;
-		if (!lazy) {
+		if (!lazy && !c->dup) {
 			k = rowstr(c, r, str, bound);
 			if (k > 0)
 				continue;
@@ -366,15 +374,17 @@ static void
 branchstack(struct ctx *c, int q)
 {
 	const unsigned char *row = c->src[c->t][c->rowof[0]];
-	int s, k, b = c->b, want = 0, have, first = 1;
-	long long old = c->mult, m = 0;
+	int s, k, b = c->b, want = 0, have, first[2] = { 1, 1 }, u;
+	long long old = c->mult, m[2] = { 0, 0 };
 
 	for (k = 0; k < b; k++)
 		want += c->best0[q + k] != 0;
-	/* Empty stacks are alike: one of them is followed. */
+	/* Empty stacks (full ones for a pattern) are alike: one is followed. */
 	for (s = 0; s < b; s++)
-		if (!(c->stkused & 1u << s) && c->estk[c->t] >> s & 1)
-			m++;
+		for (u = 0; u < 1 + c->pat; u++)
+			if (!(c->stkused & 1u << s) &&
+			    c->estk[u][c->t] >> s & 1)
+				m[u]++;
 	for (s = 0; s < b; s++) {
 		if (c->stkused & 1u << s)
 			continue;
@@ -383,11 +393,14 @@ branchstack(struct ctx *c, int q)
 		if (have != want)
 			continue;
 		c->mult = old;
-		if (c->estk[c->t] >> s & 1) {
-			if (!first)
+		for (u = 0; u < 1 + c->pat; u++)
+			if (c->estk[u][c->t] >> s & 1)
+				break;
+		if (u < 1 + c->pat) {
+			if (!first[u])
 				continue;
-			first = 0;
-			c->mult = old * m;
+			first[u] = 0;
+			c->mult = old * m[u];
 		}
 		c->stk[q / b] = s;
 		c->stkused |= 1u << s;
@@ -509,6 +522,43 @@ out:
 }
 
 /*
+ * Writes row i when every column has its place: nothing is left to
+ * choose, so the row is written in one pass.
+ */
+static void
+fastrow(struct ctx *c, int i)
+{
+	const unsigned char *row = c->src[c->t][c->rowof[i]];
+	unsigned char fresh[SDK_MAXN];
+	int n = c->n, p, v, ch, nf = 0, pos = i * n, old = c->lesspos;
+	unsigned long gen = c->gen;
+
+	for (p = 0; p < n; p++) {
+		v = row[c->col[p]];
+		if (v == 0)
+			ch = 0;
+		else if (c->pat)
+			ch = 1;
+		else {
+			if (c->lab[v] == 0) {
+				c->lab[v] = (unsigned char)++c->next;
+				fresh[nf++] = (unsigned char)v;
+			}
+			ch = c->lab[v];
+		}
+		if (emit(c, pos + p, ch) < 0)
+			goto out;
+	}
+	nextrow(c, i);
+out:
+	while (nf > 0) {
+		c->lab[fresh[--nf]] = 0;
+		c->next--;
+	}
+	c->lesspos = c->gen == gen ? old : TIGHT;
+}
+
+/*
  * Writes row i (source row rowof[i]) from result column q on, refining the
  * cell of columns that starts at q, and goes on to the rest of the string.
  */
@@ -530,6 +580,14 @@ walk(struct ctx *c, int i, int q)
 	if (c->lazy && i < 2) {
 		walklazy(c, i, q);
 		return;
+	}
+	if (q == 0 && i > 0) {
+		for (p = 1; p < n && c->cut[p]; p++)
+			;
+		if (p == n) {
+			fastrow(c, i);
+			return;
+		}
 	}
 	row = c->src[c->t][c->rowof[i]];
 	pos = i * n + q;
@@ -568,11 +626,24 @@ walk(struct ctx *c, int i, int q)
 	copy(c->col + q, save + q, e - q);
 	if (e - q > 1)
 		c->cut[q + 1] = 1;
-	if (at >= 0) {
+	if (at >= 0 && !c->dup) {
+		/* One column holds the label. */
 		c->col[q] = save[at];
 		c->col[at] = save[q];
 		if (emit(c, pos, best) == 0)
 			walk(c, i, q + 1);
+	} else if (at >= 0) {
+		/* A digit twice in a line: each column of it may be first. */
+		for (p = at; p < e; p++) {
+			if (c->lab[row[save[p]]] != best)
+				continue;
+			c->col[q] = save[p];
+			c->col[p] = save[q];
+			if (emit(c, pos, best) == 0)
+				walk(c, i, q + 1);
+			c->lesspos = c->gen == gen ? old : TIGHT;
+			c->col[p] = save[p];
+		}
 	} else {
 		/* Only new digits: each may be the first. */
 		for (p = q; p < e; p++) {
@@ -620,6 +691,24 @@ rowkey(const struct ctx *c, const unsigned char *row, unsigned char *key)
 			    c->pat ? 1 : (unsigned char)++lab;
 }
 
+/* Returns 1 when a row or a column of the grid holds a digit twice. */
+static int
+linedup(const struct ctx *c)
+{
+	unsigned seen;
+	int t, r, k, v;
+
+	for (t = 0; t < 2; t++)
+		for (r = 0; r < c->n; r++)
+			for (seen = 0, k = 0; k < c->n; k++) {
+				v = c->src[t][r][k];
+				if (v != 0 && seen >> v & 1)
+					return 1;
+				seen |= 1u << v;
+			}
+	return 0;
+}
+
 /*
  * Finds the form of g (in pattern mode, of its givens alone, each given
  * written as 1) and, when x is not NULL, a transform that takes g there,
@@ -631,7 +720,7 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 {
 	struct ctx c;
 	unsigned char key[2][SDK_MAXN][SDK_MAXN], least[SDK_MAXN];
-	int n = g->n, t, r, k, have = 0;
+	int n = g->n, t, r, k, u, have = 0;
 	long long m;
 
 	if (!sdk_size_ok(n))
@@ -662,30 +751,33 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 			have = 1;
 		}
 	memcpy(c.best0, least, (size_t)n);
-	c.lazy = !pat && sdk_grid_filled(g) == g->ncells &&
+	c.dup = !pat && linedup(&c);
+	c.lazy = !pat && !c.dup && sdk_grid_filled(g) == g->ncells &&
 	    !sdk_grid_conflict(g);
 	c.lesspos = -1;
 	for (k = 0; k <= n; k += c.b)
 		c.cut[k] = 1;
-	for (t = 0; t < 2; t++) {
-		c.erow[t] = c.eband[t] = c.estk[t] = 0;
-		for (r = 0; r < n; r++) {
-			for (k = 0; k < n && c.src[t][r][k] == 0; k++)
-				;
-			if (k == n)
-				c.erow[t] |= 1u << r;
+	for (u = 0; u < 2; u++)
+		for (t = 0; t < 2; t++) {
+			c.erow[u][t] = c.eband[u][t] = c.estk[u][t] = 0;
+			for (r = 0; r < n; r++) {
+				for (k = 0; k < n && (c.src[t][r][k] != 0) == u;
+				    k++)
+					;
+				if (k == n)
+					c.erow[u][t] |= 1u << r;
+			}
 		}
-	}
-	for (t = 0; t < 2; t++) {
-		for (k = 0; k < c.b; k++) {
-			if ((c.erow[t] >> k * c.b & ((1u << c.b) - 1)) ==
-			    (1u << c.b) - 1)
-				c.eband[t] |= 1u << k;
-			if ((c.erow[!t] >> k * c.b & ((1u << c.b) - 1)) ==
-			    (1u << c.b) - 1)
-				c.estk[t] |= 1u << k;
-		}
-	}
+	for (u = 0; u < 2; u++)
+		for (t = 0; t < 2; t++)
+			for (k = 0; k < c.b; k++) {
+				if ((c.erow[u][t] >> k * c.b &
+				    ((1u << c.b) - 1)) == (1u << c.b) - 1)
+					c.eband[u][t] |= 1u << k;
+				if ((c.erow[u][!t] >> k * c.b &
+				    ((1u << c.b) - 1)) == (1u << c.b) - 1)
+					c.estk[u][t] |= 1u << k;
+			}
 	for (t = 0; t < 2; t++)
 		for (r = 0; r < n; r++) {
 			if (memcmp(key[t][r], least, (size_t)n) != 0)

@@ -334,7 +334,7 @@ feed_next(struct feed *f, struct item *it)
 		}
 		k = feed_read(f, &it->rec, &it->file, msg, sizeof(msg));
 		if (k == 1 && it->rec.type != SDK_REC_COMMENT)
-			f->recno++;
+			it->rec.num = ++f->recno;
 		if (k == -1)
 			f->recno++;
 		if ((k == 1 || k == -1) && !feed_mine(f))

@@ -154,6 +154,8 @@ struct sdk_record {
 	size_t len;
 	size_t cap;
 	long lineno;		/* line it came from, 0 if made here */
+	long num;		/* its number in the input from 1, malformed
+				   records counted too (set by the loop) */
 };
 
 void sdk_record_init(struct sdk_record *r);

@@ -353,3 +353,36 @@ EOF
   assert_output "# a
 # b"
 }
+
+@test "sdk-canon gives grids with a digit twice in a line their least form too" {
+  # The forms of a brute force over all transforms.
+  printf '%s\n' 1...1.133..1.121 21212331...22.34 \
+      '...51..1.2.2...45..2927.168.124.....6.......7......2....5.751...6...5..199..766..' \
+      '.28...1.66..2.2.....3...9.............52...1...2.9..597.258.2..1.9..3..3..46..834' \
+      '..985299.9.75.3.5..28...23....18.9...44...7.79..37..5.97..31.391.4.28.11.7...99..' \
+      >in.txt
+  run -0 sdk-canon in.txt
+  assert_output <<'EOF2'
+...1112..1.3.211
+...1.12321244114
+........1.....2.3...415.......1.16.4.3171.285.56...5..23..77..26...2..5.63.6....5
+...........1..2..3..2.4..41..5...4...26...37.7..2.2.....8..76853.45...5.9.2.612..
+.....1.23..1.4..5677.5.5....1..11842.51.4.6.482..68....7333.28.5....11..5.116.36.
+EOF2
+  local form=$output
+  for i in $(seq 40); do cat in.txt; done | sdk-canon -R -s 8 >twins.txt
+  run -0 sh -c 'sdk-canon twins.txt | sort -u'
+  assert_output "$(sort <<<"$form")"
+}
+
+@test "sdk-canon -p on full grids: full rows and stacks of a pattern are alike" {
+  local g16 ones
+  g16=$(head -1 "$DATA/bench/sixteen.txt" | sdk-solve | cut -f1)
+  ones=$(printf '%0256d' 0 | tr 0 1)
+  run -0 sdk-canon -p <<<"$g16"
+  assert_output "$ones"
+  run -0 sdk-canon -p <<<"$G648"
+  assert_output "${ones:0:81}"
+  run -0 sdk-canon -p <<<"${G648:0:27}${MT5:27}"
+  assert_output "$(sdk-canon -R -s 2 <<<"${G648:0:27}${MT5:27}" | sdk-canon -p)"
+}

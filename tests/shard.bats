@@ -126,3 +126,12 @@ $P4"
   [ -s one.txt ]
   cmp one.txt two.txt
 }
+
+@test "sdk-canon -R --shard: each record's twin is the one of the whole run" {
+  head -30 "$DATA/bench/17_clue.txt" >in.txt
+  sdk-canon -R -s 5 in.txt >whole.txt
+  sdk-canon -R -s 5 --shard 1/2 in.txt >s1.txt
+  sdk-canon -R -s 5 --shard 2/2 in.txt >s2.txt
+  [ "$(wc -l <s2.txt)" -eq 15 ]
+  merge s1.txt s2.txt | cmp - whole.txt
+}
