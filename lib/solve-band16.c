@@ -12,8 +12,9 @@
  * holds for the bands and columns of a stack. A row left with one cell
  * solves it; bit-sliced counts find naked singles. The search branches on
  * a cell with the fewest candidates, or on the first open cell in reading
- * order for the least solution. The tables are built once, for all
- * threads. The engine allocates no memory.
+ * order for the least solution, in turn with a search led by a witness
+ * solution (qleastof). The tables are built once, for all threads. The
+ * engine allocates no memory.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -373,14 +374,14 @@ qpick(const struct qstate *s, int pick, int *bp, int *posp)
 static void qhunt(struct qstate *s, struct hunt *h);
 
 /*
- * Returns 1 when a short fewest-candidates search (64 guesses at most)
- * proves that state s has no solution. The reading-order search asks
+ * Returns 1 when a short fewest-candidates search (64 guesses at most,
+ * counted in h's) proves that state s has no solution. The reading-order search asks
  * before each guess once it has made 256: alone, it can spend minutes in
  * a part of the grid without a solution that this search sees through in
  * a few guesses.
  */
 static int
-qrefuted(const struct qstate *s)
+qrefuted(const struct qstate *s, struct hunt *h)
 {
 	struct qstate t = *s;
 	struct hunt p;
@@ -390,6 +391,7 @@ qrefuted(const struct qstate *s)
 	p.limit = 1;
 	p.budget = 64;
 	qhunt(&t, &p);
+	h->guesses += p.guesses;
 	return p.count == 0 && p.guesses <= p.budget;
 }
 
@@ -412,7 +414,7 @@ qhunt(struct qstate *s, struct hunt *h)
 		h->stop = 1;
 		return;
 	}
-	if (h->pick == PICK_FIRST && h->guesses >= 256 && qrefuted(s))
+	if (h->pick == PICK_FIRST && h->guesses >= 256 && qrefuted(s, h))
 		return;
 	if (qpick(s, h->pick, &b, &pos) < 0)
 		return;
@@ -436,6 +438,113 @@ qhunt(struct qstate *s, struct hunt *h)
 	}
 }
 
+/*
+ * Finds a solution of s (left as it is) with the fewest-candidates search
+ * in at most *left guesses, which it takes from *left: stores it in w and
+ * returns 1, returns 0 when there is none, -1 when the guesses ran out.
+ */
+static int
+qwitness(const struct qstate *s, long *left, struct sdk_grid *w)
+{
+	struct qstate t = *s;
+	struct hunt p;
+
+	memset(&p, 0, sizeof(p));
+	p.pick = PICK_FAST;
+	p.limit = 1;
+	p.first = w;
+	p.budget = *left;
+	qhunt(&t, &p);
+	*left -= p.guesses;
+	if (p.count > 0)
+		return 1;
+	return *left >= 0 ? 0 : -1;
+}
+
+/*
+ * The least solution of s led by a witness, in at most budget guesses: at
+ * each open cell in reading order, each value below the witness's is
+ * tried with the fewest-candidates search, and the first with a solution
+ * gives the next witness, so the search never enters a part of the grid
+ * without a solution. Returns 1 when it found it (handed to h), 0 when s
+ * has no solution, -1 when the guesses ran out.
+ */
+static int
+qleast(struct qstate *s, struct hunt *h, long budget)
+{
+	struct qstate t;
+	struct sdk_grid w, w2;
+	uint64_t x;
+	long left = budget;
+	int b, pos, v, wv, k;
+
+	if (qprop(s) < 0)
+		return 0;
+	if ((k = qwitness(s, &left, &w)) <= 0)
+		return k;
+	while ((s->u[0] | s->u[1] | s->u[2] | s->u[3]) != 0) {
+		for (b = 0; s->u[b] == 0; b++)
+			;
+		pos = qlow(s->u[b]);
+		x = 1ull << pos;
+		wv = w.cell[b * 64 + pos] - 1;
+		for (v = 0; v < wv; v++) {
+			if (!(s->f[4 * v + b] & x))
+				continue;
+			t = *s;
+			t.f[4 * v + b] &= ~qrowbox(x) | x;
+			if (qprop(&t) < 0)
+				continue;
+			if ((k = qwitness(&t, &left, &w2)) < 0)
+				return -1;
+			if (k == 1) {
+				w = w2;
+				break;
+			}
+		}
+		s->f[4 * v + b] &= ~qrowbox(x) | x;
+		if (qprop(s) < 0)
+			return 0;	/* cannot happen: w solves s */
+	}
+	h->guesses += budget - left;
+	qgrid(s, &h->work);
+	sdk_hunt_found(h, &h->work);
+	return 1;
+}
+
+/*
+ * The least solution of s: the reading-order search and the witness-led
+ * one in turn, each with a budget of guesses that grows fourfold, until
+ * one of them finishes. Each is fast where the other can take minutes:
+ * the reading-order search on most grids, the witness-led one where an
+ * early choice leaves no solution many rows later.
+ */
+static void
+qleastof(const struct qstate *s, struct hunt *h)
+{
+	struct qstate t;
+	struct hunt r;
+	long budget;
+
+	for (budget = 1024;; budget *= 4) {
+		t = *s;
+		r = *h;
+		r.guesses = 0;
+		r.budget = budget;
+		qhunt(&t, &r);
+		h->guesses += r.guesses;
+		if (r.count > 0 || r.guesses <= budget) {
+			h->count = r.count;
+			h->stop = r.stop;
+			return;
+		}
+		t = *s;
+		if (qleast(&t, h, budget) >= 0)
+			return;
+		h->guesses += budget;
+	}
+}
+
 /* Runs the 16x16 band engine on grid g with the hunt h set up. */
 void
 sdk_band16_run(const struct sdk_grid *g, struct hunt *h)
@@ -448,5 +557,9 @@ sdk_band16_run(const struct sdk_grid *g, struct hunt *h)
 	if (h->banval > 0)
 		s.f[4 * (h->banval - 1) + h->bancell / 64] &=
 		    ~(1ull << h->bancell % 64);
-	qhunt(&s, h);
+	if (h->pick == PICK_FIRST && h->limit == 1 && h->found == NULL &&
+	    h->budget == 0)
+		qleastof(&s, h);
+	else
+		qhunt(&s, h);
 }
