@@ -1,8 +1,8 @@
 /*
- * solve-cell.c: the fast engine for 4x4 and 16x16 grids (and any size):
- * a candidate mask per cell, naked and hidden singles, locked candidates,
- * branching on the cell with the fewest candidates. It allocates no
- * memory.
+ * solve-cell.c: the fast engine for 4x4 grids (and any size; 16x16
+ * grids have solve-band16.c): a candidate mask per cell, naked and hidden
+ * singles, locked candidates, branching on the cell with the fewest
+ * candidates. It allocates no memory.
  */
 #include <pthread.h>
 #include <stdint.h>
