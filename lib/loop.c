@@ -732,10 +732,19 @@ sdk_loop_run(struct sdk_loop *l, int argc, char *argv[])
 		nthr = k > 0 ? (int)k : 1;
 	}
 	if (l->make != NULL) {
-		/* Each item is a puzzle to make: a batch of its own. */
+		/*
+		 * Each item is a puzzle to make. Batches of up to 16, so that
+		 * the threads do not wait on each other after every puzzle,
+		 * but at least 16 batches a thread, so that a slow puzzle
+		 * near the end does not leave one thread alone with a batch.
+		 */
 		if (nthr > l->count)
 			nthr = l->count > 0 ? (int)l->count : 1;
-		batchsize = 1;
+		batchsize = (int)(l->count / (16L * nthr));
+		if (batchsize > 16)
+			batchsize = 16;
+		if (batchsize < 1 || l->unbuffered)
+			batchsize = 1;
 	} else
 		batchsize = l->unbuffered || isatty(STDOUT_FILENO) ? 1 :
 		    BATCH_ITEMS;
