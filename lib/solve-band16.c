@@ -374,7 +374,7 @@ qpick(const struct qstate *s, int pick, int *bp, int *posp)
 static void qhunt(struct qstate *s, struct hunt *h);
 
 /*
- * Returns 1 when a short fewest-candidates search (64 guesses at most,
+ * Returns 1 when a short fewest-candidates search (16 guesses at most,
  * counted in h's) proves that state s has no solution. The reading-order search asks
  * before each guess once it has made 256: alone, it can spend minutes in
  * a part of the grid without a solution that this search sees through in
@@ -389,7 +389,7 @@ qrefuted(const struct qstate *s, struct hunt *h)
 	memset(&p, 0, sizeof(p));
 	p.pick = PICK_FAST;
 	p.limit = 1;
-	p.budget = 64;
+	p.budget = 16;
 	qhunt(&t, &p);
 	h->guesses += p.guesses;
 	return p.count == 0 && p.guesses <= p.budget;
