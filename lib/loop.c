@@ -117,6 +117,16 @@ feed_pos(struct feed *f)
 	return pos;
 }
 
+/* The number of items this run makes: all, or its shard's. */
+static long
+loop_total(const struct sdk_loop *l)
+{
+	if (l->nshards == 0)
+		return l->count;
+	return l->count >= l->shard ? (l->count - l->shard) / l->nshards + 1 :
+	    0;
+}
+
 /*
  * Shows progress on stderr: on a terminal a line updated in place a few
  * times a second, otherwise a line every five seconds; final ends it.
@@ -144,7 +154,7 @@ meter_show(struct meter *m, struct feed *f, long done, int final)
 	if (l->make != NULL) {
 		rate = t > 0 ? (double)done / t : 0.0;
 		fprintf(stderr, "%s%s: %ld/%ld %s, %.1f/s, ",
-		    m->tty ? "\r" : "", sdk_getprogname(), done, l->count,
+		    m->tty ? "\r" : "", sdk_getprogname(), done, loop_total(l),
 		    l->noun ? l->noun : "records", rate);
 		if (l->meter != NULL) {
 			char words[128];
@@ -156,7 +166,7 @@ meter_show(struct meter *m, struct feed *f, long done, int final)
 			fprintf(stderr, "%.1f s%s\n", t, m->tty ? "   " : "");
 		else if (rate > 0)
 			fprintf(stderr, "ETA %.0f s%s",
-			    (double)(l->count - done) / rate,
+			    (double)(loop_total(l) - done) / rate,
 			    m->tty ? "   " : "\n");
 		else
 			fprintf(stderr, "ETA ?%s", m->tty ? "   " : "\n");
@@ -755,7 +765,8 @@ sdk_loop_run(struct sdk_loop *l, int argc, char *argv[])
 	if (f.open)
 		feed_close(&f);
 	if (!stopped)
-		meter_show(&m, &f, l->make != NULL ? l->count : l->records, 1);
+		meter_show(&m, &f, l->make != NULL ? loop_total(l) : l->records,
+		    1);
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	l->seconds = elapsed(&m.start, &now);
 	return rc;

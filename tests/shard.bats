@@ -135,3 +135,10 @@ $P4"
   [ "$(wc -l <s2.txt)" -eq 15 ]
   merge s1.txt s2.txt | cmp - whole.txt
 }
+
+@test "sdk-gen -P --shard counts the shard's puzzles" {
+  run --separate-stderr sdk-gen -s 1 -c 7 --shard 2/3 -P
+  assert_success
+  [ "${#lines[@]}" -eq 2 ]
+  [[ "$stderr" == "sdk-gen: 2/2 puzzles, "* ]] || flunk "$stderr"
+}
