@@ -381,11 +381,8 @@ main(int argc, char *argv[])
 			nact++;
 			break;
 		case SDK_OPT_SHARD:
-			if (sdk_loop_shard(&l, optarg) < 0) {
-				sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)",
-				    optarg);
+			if (sdk_loop_shard(&l, optarg) < 0)
 				usage();
-			}
 			break;
 		case 'U':
 			l.unbuffered = 1;

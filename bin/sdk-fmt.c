@@ -233,11 +233,8 @@ main(int argc, char *argv[])
 			popts.dir = optarg;
 			break;
 		case SDK_OPT_SHARD:
-			if (sdk_loop_shard(&l, optarg) < 0) {
-				sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)",
-				    optarg);
+			if (sdk_loop_shard(&l, optarg) < 0)
 				usage(stderr, SDK_EXIT_ERR);
-			}
 			break;
 		case 'U':
 			uflag = 1;

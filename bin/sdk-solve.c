@@ -689,11 +689,8 @@ main(int argc, char *argv[])
 			tflag = 1;
 			break;
 		case SDK_OPT_SHARD:
-			if (sdk_loop_shard(&j, optarg) < 0) {
-				sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)",
-				    optarg);
+			if (sdk_loop_shard(&j, optarg) < 0)
 				usage();
-			}
 			break;
 		case 'U':
 			j.unbuffered = 1;

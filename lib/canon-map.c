@@ -194,29 +194,6 @@ sdk_xform_random(struct sdk_xform *x, int n, struct sdk_rng *rng)
 		x->digit[k + 1] = (unsigned char)in[k];
 }
 
-/* Returns the cell that cell i of side n goes to under symmetry sym. */
-static int
-image(int sym, int n, int i)
-{
-	int r = i / n, c = i % n, m = n - 1;
-
-	switch (sym) {
-	case SDK_SYM_ROT180:
-		return (m - r) * n + (m - c);
-	case SDK_SYM_ROT90:
-		return c * n + (m - r);
-	case SDK_SYM_MIRROR:
-		return r * n + (m - c);
-	case SDK_SYM_FLIP:
-		return (m - r) * n + c;
-	case SDK_SYM_DIAGONAL:
-		return c * n + r;
-	case SDK_SYM_ANTIDIAGONAL:
-		return (m - c) * n + (m - r);
-	}
-	return i;
-}
-
 /*
  * Returns the symmetries of the pattern of givens of g as it stands: bit
  * sym set for each of SDK_SYM_ROT180 to SDK_SYM_ANTIDIAGONAL that maps
@@ -231,7 +208,7 @@ sdk_sym_pattern(const struct sdk_grid *g)
 	for (sym = SDK_SYM_ROT180; sym <= SDK_SYM_ANTIDIAGONAL; sym++) {
 		for (i = 0; i < g->ncells; i++)
 			if ((g->cell[i] != 0) !=
-			    (g->cell[image(sym, g->n, i)] != 0))
+			    (g->cell[sdk_sym_cell(sym, g->n, i)] != 0))
 				break;
 		if (i == g->ncells)
 			set |= 1u << sym;

@@ -59,9 +59,12 @@ sdk_sym_name(int sym)
 	return sym >= 0 && sym < SDK_SYM_COUNT ? symnames[sym] : "?";
 }
 
-/* Returns the cell that cell i of side n maps to under transform t. */
-static int
-transform(int t, int n, int i)
+/*
+ * Returns the cell that cell i of side n goes to under symmetry t (one of
+ * SDK_SYM_ROT180 to SDK_SYM_ANTIDIAGONAL; i itself for any other).
+ */
+int
+sdk_sym_cell(int t, int n, int i)
 {
 	int r = i / n, c = i % n, m = n - 1;
 
@@ -112,7 +115,7 @@ sdk_orbits_make(struct sdk_orbits *o, int n, int sym)
 		for (; k < len; k++)
 			for (g = 0; g < ngens; g++) {
 				j = sym == SDK_SYM_NONE ? o->cell[k] :
-				    transform(gens[g], n, o->cell[k]);
+				    sdk_sym_cell(gens[g], n, o->cell[k]);
 				if (!seen[j]) {
 					seen[j] = 1;
 					o->cell[len++] = j;

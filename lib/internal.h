@@ -123,6 +123,23 @@ sdk_lowbit(uint32_t x)
 #endif
 }
 
+/* Returns the index of the lowest set bit of x (x != 0). */
+static inline int
+sdk_lowbit64(uint64_t x)
+{
+#ifdef __GNUC__
+	return __builtin_ctzll(x);
+#else
+	int k = 0;
+
+	while (!(x & 1)) {
+		x >>= 1;
+		k++;
+	}
+	return k;
+#endif
+}
+
 void sdk_band_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_band16_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_cell_run(const struct sdk_grid *g, struct hunt *h);

@@ -286,8 +286,8 @@ feed_mine(const struct feed *f)
 }
 
 /*
- * Sets --shard K/N from s ("K/N", 1 <= K <= N). Returns 0, or -1 when s
- * is not such a pair.
+ * Sets --shard K/N from s ("K/N", 1 <= K <= N). Returns 0, or warns and
+ * returns -1 when s is not such a pair.
  */
 int
 sdk_loop_shard(struct sdk_loop *l, const char *s)
@@ -295,19 +295,20 @@ sdk_loop_shard(struct sdk_loop *l, const char *s)
 	char buf[64], *slash;
 	long long k, n;
 
-	if (strlen(s) >= sizeof(buf))
-		return -1;
-	strcpy(buf, s);
-	if ((slash = strchr(buf, '/')) == NULL)
-		return -1;
+	if (strlen(s) >= sizeof(buf) ||
+	    (slash = strchr(strcpy(buf, s), '/')) == NULL)
+		goto bad;
 	*slash = '\0';
 	if (sdk_strtonum(buf, 1, 1000000000, &k) < 0 ||
 	    sdk_strtonum(slash + 1, 1, 1000000000, &n) < 0 || k > n ||
 	    buf[0] == '+' || slash[1] == '+')
-		return -1;
+		goto bad;
 	l->shard = (long)k;
 	l->nshards = (long)n;
 	return 0;
+bad:
+	sdk_warnx("bad shard '%s' (K/N, 1 <= K <= N)", s);
+	return -1;
 }
 
 /*

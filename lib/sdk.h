@@ -502,6 +502,8 @@ enum {
 	SDK_SYM_COUNT
 };
 
+int sdk_sym_cell(int sym, int n, int i);
+
 /* What to generate. */
 struct sdk_gen_opts {
 	int n;			/* side: 4, 9 or 16 */

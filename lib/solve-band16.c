@@ -185,28 +185,11 @@ qvalue(struct qstate *s, int v)
 	}
 }
 
-/* Returns the index of the lowest set bit of x (x != 0). */
-static inline int
-qlow(uint64_t x)
-{
-#ifdef __GNUC__
-	return __builtin_ctzll(x);
-#else
-	int k = 0;
-
-	while (!(x & 1)) {
-		x >>= 1;
-		k++;
-	}
-	return k;
-#endif
-}
-
 /* The row and box in a band of the cell x (one bit). */
 static inline uint64_t
 qrowbox(uint64_t x)
 {
-	int pos = qlow(x);
+	int pos = sdk_lowbit64(x);
 
 	return 0xFFFFull << (pos & ~15) | (0xFull << (pos & 12)) * ROWS64;
 }
@@ -313,7 +296,7 @@ qgrid(const struct qstate *s, struct sdk_grid *g)
 	sdk_grid_init(g, 16);
 	for (k = 0; k < 64; k++)
 		for (x = s->f[k]; x != 0; x &= x - 1)
-			g->cell[k % 4 * 64 + qlow(x)] =
+			g->cell[k % 4 * 64 + sdk_lowbit64(x)] =
 			    (unsigned char)(k / 4 + 1);
 }
 
@@ -333,7 +316,7 @@ qpick(const struct qstate *s, int pick, int *bp, int *posp)
 			continue;
 		if (pick == PICK_FIRST) {
 			*bp = b;
-			*posp = qlow(s->u[b]);
+			*posp = sdk_lowbit64(s->u[b]);
 			return 0;
 		}
 		c1 = c2 = c3 = c4 = 0;
@@ -347,17 +330,17 @@ qpick(const struct qstate *s, int pick, int *bp, int *posp)
 		m = s->u[b] & c2 & ~c3;
 		if (m != 0) {
 			*bp = b;
-			*posp = qlow(m);
+			*posp = sdk_lowbit64(m);
 			return 0;
 		}
 		if (best > 3 && (m = s->u[b] & c3 & ~c4) != 0) {
 			best = 3;
 			*bp = b;
-			*posp = qlow(m);
+			*posp = sdk_lowbit64(m);
 		}
 		if (best > 4 && (m = s->u[b] & c4) != 0) {
 			for (x = m; x != 0; x &= x - 1) {
-				pos = qlow(x);
+				pos = sdk_lowbit64(x);
 				for (n = 0, k = b; k < 64; k += 4)
 					n += (int)((s->f[k] >> pos) & 1);
 				if (n < best) {
@@ -485,7 +468,7 @@ qleast(struct qstate *s, struct hunt *h, long budget)
 	while ((s->u[0] | s->u[1] | s->u[2] | s->u[3]) != 0) {
 		for (b = 0; s->u[b] == 0; b++)
 			;
-		pos = qlow(s->u[b]);
+		pos = sdk_lowbit64(s->u[b]);
 		x = 1ull << pos;
 		wv = w.cell[b * 64 + pos] - 1;
 		for (v = 0; v < wv; v++) {
