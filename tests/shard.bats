@@ -116,15 +116,24 @@ $P4"
   command -v parallel >/dev/null || skip "GNU parallel is not installed"
   head -300 "$DATA/bench/17_clue.txt" >in.txt
   # each "machine" is this one, reached by a stand-in for ssh
-  printf '#!/bin/sh\nshift\n[ "$1" = -- ] && shift\nexec sh -c "$*"\n' >fakessh
+  printf '#!/bin/sh\necho "$1" >>"%s/hosts"\nshift\n[ "$1" = -- ] && shift\nexec sh -c "$*"\n' \
+      "$PWD" >fakessh
   chmod +x fakessh
   sdk-canon -k in.txt | sort -t "$(printf '\t')" -k1,1 -u | cut -f2- |
       sort >one.txt
-  parallel --ssh "$PWD/fakessh" -S m1,m2 --workdir "$PWD" \
-      "PATH='$PATH' sdk-canon -k --shard {}/2 in.txt" ::: 1 2 |
-      sort -t "$(printf '\t')" -k1,1 -u | cut -f2- | sort >two.txt
+  # parallel keeps its state in a home of the test's own (the suite's
+  # files run under another parallel), one slot a "machine" (no probe of
+  # their processors), and its messages where a failure shows them
+  PARALLEL_HOME=$PWD/.parallel parallel --ssh "$PWD/fakessh" \
+      -S 1/m1,1/m2 "cd '$PWD' && PATH='$PATH' sdk-canon -k --shard {}/2 in.txt" \
+      ::: 1 2 >keys.txt 2>parallel.err ||
+      flunk "parallel failed: $(cat parallel.err)"
+  sort -t "$(printf '\t')" -k1,1 -u keys.txt | cut -f2- | sort >two.txt
   [ -s one.txt ]
-  cmp one.txt two.txt
+  cmp one.txt two.txt || flunk "$(wc -l keys.txt; cat parallel.err)"
+  # both "machines" were reached
+  [ "$(sort -u hosts)" = "m1
+m2" ] || flunk "hosts reached: $(sort -u hosts)"
 }
 
 @test "sdk-canon -R --shard: each record's twin is the one of the whole run" {
