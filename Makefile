@@ -34,8 +34,10 @@ BIN = \
 	bin/sdk-validate
 LIBOBJ = \
 	lib/buf.o \
+	lib/cand.o \
 	lib/canon-map.o \
 	lib/canon.o \
+	lib/gen-pencil.o \
 	lib/gen-rate.o \
 	lib/gen.o \
 	lib/grid.o \

@@ -120,7 +120,14 @@ fmtrec(const struct sdk_record *r, const char *file, void *arg)
 	(void)arg;
 	if (printer == NULL) {
 		/* Whole records: a killed run leaves none cut. */
-		sdk_style_record(sdk_out_stream(), r, &opts, &state);
+		if (sdk_style_record(sdk_out_stream(), r, &opts,
+		    &state) == -2) {
+			sdk_warnx_at(file, r->lineno, "a candidate grid: the "
+			    "%s style cannot show candidates (use "
+			    "--candidates, --line, --svg or --html)",
+			    sdk_style_name(opts.style));
+			return SDK_EXIT_ERR;
+		}
 		sdk_out_commit();
 		return SDK_EXIT_OK;
 	}
@@ -287,6 +294,7 @@ main(int argc, char *argv[])
 	l.jobs = 1;
 	l.unbuffered = uflag;
 	l.write = fmtrec;
+	l.candidates = 1;
 	rc = sdk_loop_run(&l, argc, argv);
 	if (printer != NULL) {
 		/* The last sheet in the directory is written on closing. */

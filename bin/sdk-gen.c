@@ -11,8 +11,9 @@
 static const char synopsis[] =
     "usage: sdk-gen [-PUVhp] [--classic] [-c count] [-d level] [-j jobs] "
     "[-n clues]\n"
-    "               [--rating=min-max] [-s seed] [-t tries] [-y symmetry] "
-    "[-z size]\n";
+    "               [--pencil] [--rating=min-max] [-s seed] [-t tries] "
+    "[-y symmetry]\n"
+    "               [-z size]\n";
 
 static const char help[] =
     "Usage: sdk-gen [OPTION]...\n"
@@ -34,6 +35,8 @@ static const char help[] =
     "stderr\n"
     "  -p, --pair             write the puzzle, a TAB, then the "
     "solution\n"
+    "      --pencil           pencil-mark puzzles (sukaku): minimal "
+    "candidate grids\n"
     "      --rating=MIN-MAX   only puzzles rated MIN to MAX, such as "
     "3.0-4.5\n"
     "  -s, --seed=N           reproducible output (default: from the "
@@ -58,7 +61,7 @@ static const char help[] =
 static struct sdk_gen_opts gen;
 static struct sdk_gen_filter filter;
 static uint64_t seed;
-static int classic, pair, rated;
+static int classic, pair, rated, pencil;
 
 /* Prints the usage on stderr and exits 2. */
 static void
@@ -247,6 +250,20 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 
 	(void)stat;
 	(void)arg;
+	if (pencil) {
+		struct sdk_record rec;
+		char cl[SDK_CAND_TEXT];
+
+		sdk_gen_pencil_nth(gen.n, seed, i, rec.cand, &sol);
+		sdk_cand_format(gen.n, rec.cand, cl);
+		sdk_buf_add(out, cl, strlen(cl));
+		if (pair) {
+			sdk_buf_add(out, "\t", 1);
+			sdk_buf_grid(out, &sol);
+		}
+		sdk_buf_add(out, "\n", 1);
+		return SDK_EXIT_OK;
+	}
 	if (classic) {
 		if (sdk_gen_classic(gen.n, gen.clues, &puz, &sol) < 0) {
 			sdk_buf_warnx_at(err, NULL, 0, "bad size or clue "
@@ -279,7 +296,7 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_CLASSIC = 256, OPT_RATING };
+	enum { OPT_CLASSIC = 256, OPT_RATING, OPT_PENCIL };
 	static const struct option longopts[] = {
 		{ "classic", no_argument, NULL, OPT_CLASSIC },
 		{ "clues", required_argument, NULL, 'n' },
@@ -288,6 +305,7 @@ main(int argc, char *argv[])
 		{ "help", no_argument, NULL, 'h' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "pair", no_argument, NULL, 'p' },
+		{ "pencil", no_argument, NULL, OPT_PENCIL },
 		{ "progress", no_argument, NULL, 'P' },
 		{ "rating", required_argument, NULL, OPT_RATING },
 		{ "seed", required_argument, NULL, 's' },
@@ -385,6 +403,9 @@ main(int argc, char *argv[])
 		case OPT_CLASSIC:
 			classic = 1;
 			break;
+		case OPT_PENCIL:
+			pencil = 1;
+			break;
 		case OPT_RATING:
 			ratingrange(optarg, &filter.min, &filter.max);
 			rated = 1;
@@ -401,6 +422,16 @@ main(int argc, char *argv[])
 	if (tries > 0 && !rated) {
 		sdk_warnx("--tries needs -d or --rating");
 		usage();
+	}
+	if (pencil && (classic || rated || nval != NULL || yflag)) {
+		sdk_warnx("--pencil cannot be used with --classic, -d, "
+		    "--rating, -n or -y");
+		usage();
+	}
+	if (pencil && gen.n == 16) {
+		/* proving each candidate's place is minutes of search there */
+		sdk_warnx("--pencil makes 4x4 and 9x9 puzzles, not 16x16");
+		exit(SDK_EXIT_ERR);
 	}
 	if (rated && tries == 0)
 		tries = sdk_gen_tries(gen.n);

@@ -86,6 +86,7 @@ main(int argc, char *argv[])
 	memset(&l, 0, sizeof(l));
 	l.jobs = 1;
 	l.parse = &o;
+	l.candidates = 1;
 	while ((c = getopt_long(argc, argv, "UVf:hklz:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f':

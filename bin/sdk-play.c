@@ -95,6 +95,13 @@ load(const char *path, struct sdk_grid *givens, struct sdk_grid *state)
 		}
 		if (r.type != SDK_REC_GRID)
 			continue;
+		if (r.pm) {
+			sdk_warnx_at(sdk_parser_name(p), r.lineno, "a candidate "
+			    "grid: sdk-play plays puzzles of givens "
+			    "(sdk-parse --givens-only keeps its cells of one "
+			    "candidate as givens)");
+			break;
+		}
 		*givens = r.grid;
 		if ((saved = sdk_game_saved(&r, state)) == 0 &&
 		    !sdk_record_pair(&r, state))

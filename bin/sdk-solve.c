@@ -1,11 +1,15 @@
 /* sdk-solve: solve sudoku records, writing the canonical solution. */
 #include <getopt.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sdk.h"
+
+/* The candidates of record r, or NULL for a puzzle of givens. */
+#define CAND(r) ((r)->pm ? (r)->cand : NULL)
 
 /* What the record function counts, in struct sdk_loop stat[]. */
 enum { ST_SOLVED, ST_UNSOLVABLE, ST_INVALID, ST_GUESSES };
@@ -138,7 +142,7 @@ addrating(struct sdk_buf *out, const struct sdk_serating *p)
 static void
 putstatus(struct sdk_buf *out, const struct sdk_record *r, const char *word)
 {
-	sdk_buf_grid(out, &r->grid);
+	sdk_buf_puzzle(out, r);
 	addfields(out, r, 0, rflag, 0);
 	sdk_buf_printf(out, "\t%s%s\n", word, rflag ? "\trating=-" : "");
 }
@@ -153,7 +157,7 @@ putsolution(struct sdk_buf *out, const struct sdk_record *r,
     const struct sdk_grid *sol, const struct sdk_serating *p, int multi)
 {
 	if (pflag) {
-		sdk_buf_grid(out, &r->grid);
+		sdk_buf_puzzle(out, r);
 		sdk_buf_add(out, "\t", 1);
 	}
 	sdk_buf_grid(out, sol);
@@ -197,7 +201,7 @@ traceline(const char *line, void *arg)
 static void
 putrecord(struct sdk_buf *out, const struct sdk_record *r)
 {
-	sdk_buf_grid(out, &r->grid);
+	sdk_buf_puzzle(out, r);
 	if (r->len > 0) {
 		sdk_buf_add(out, "\t", 1);
 		sdk_buf_add(out, r->text, r->len);
@@ -242,10 +246,10 @@ human(struct sdk_human *h, const struct sdk_record *r, struct sdk_grid *sol)
 {
 	long k;
 
-	if (sdk_human_init(h, &r->grid) < 0)
+	if (sdk_human_init_cand(h, &r->grid, CAND(r)) < 0)
 		return -1;
-	k = sdk_solve_count(&r->grid, 2, NULL, NULL);
-	if (k < 1 || !sdk_solve_canonical(&r->grid, sol, NULL))
+	k = sdk_solve_count_cand(&r->grid, CAND(r), 2, NULL, NULL);
+	if (k < 1 || !sdk_solve_canonical_cand(&r->grid, CAND(r), sol, NULL))
 		return -1;
 	sdk_human_solution(h, sol);
 	h->flags = (k == 1 ? SDK_HUMAN_UNIQUE : 0) |
@@ -305,12 +309,12 @@ walk(const struct sdk_record *r, const char *file, struct sdk_buf *steps,
 	int flags;
 
 	memset(p, 0, sizeof(*p));
-	k = sdk_solve_count(&r->grid, 2, NULL, NULL);
-	if (k < 1 || !sdk_solve_canonical(&r->grid, &sol, NULL))
+	k = sdk_solve_count_cand(&r->grid, CAND(r), 2, NULL, NULL);
+	if (k < 1 || !sdk_solve_canonical_cand(&r->grid, CAND(r), &sol, NULL))
 		return SDK_EXIT_NO;
 	flags = (k == 1 ? SDK_HUMAN_UNIQUE : 0) |
 	    (checkflag ? SDK_HUMAN_CHECK : 0);
-	switch (sdk_rate_path(&r->grid, &sol, flags, p,
+	switch (sdk_rate_path_cand(&r->grid, CAND(r), &sol, flags, p,
 	    steps != NULL ? putnumbered : NULL, steps)) {
 	case 0:
 		break;
@@ -383,7 +387,7 @@ serate(const struct sdk_record *r, const char *file, long k,
 	if (k != 1)
 		return SDK_EXIT_OK;
 	c.sol = checkflag ? sol : NULL;
-	if (sdk_se_rate(&r->grid, p, sestep, &c) < 0) {
+	if (sdk_se_rate_cand(&r->grid, CAND(r), INT_MAX, p, sestep, &c) < 0) {
 		sdk_buf_warnx_at(err, file, r->lineno, "Sudoku Explainer's "
 		    "techniques are stuck after %d steps", p->steps);
 		return SDK_EXIT_ERR;
@@ -405,6 +409,27 @@ serate(const struct sdk_record *r, const char *file, long k,
 }
 
 /*
+ * Writes candidate grid r with the status invalid, and what is wrong with
+ * it on err, when a cell has no candidate, a value no place in a house,
+ * or two cells of a house one same value alone. Returns 1 when it did.
+ */
+static int
+badcand(const struct sdk_record *r, const char *file, struct sdk_buf *out,
+    struct sdk_buf *err, long *stat)
+{
+	struct sdk_cand_fault f;
+	char why[128];
+
+	if (!r->pm || sdk_cand_faults(r->grid.n, r->cand, &f, 1) == 0)
+		return 0;
+	sdk_cand_fault_format(r->grid.n, &f, why, sizeof(why));
+	stat[ST_INVALID]++;
+	putstatus(out, r, "invalid");
+	sdk_buf_warnx_at(err, file, r->lineno, "candidates: %s", why);
+	return 1;
+}
+
+/*
  * -H: writes the next step of the technique engine on the grid of r (on
  * the player's board for a game that sdk-play saved), or "solved" for a
  * full grid. Returns an exit status.
@@ -422,6 +447,8 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	char why[512];
 	int rc;
 
+	if (badcand(r, file, out, err, stat))
+		return SDK_EXIT_NO;
 	/* A game saved by sdk-play: the player's board, not the givens. */
 	b = *r;
 	sdk_game_saved(r, &b.grid);
@@ -495,10 +522,14 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	}
 	if (eflag)
 		putrecord(out, r);
+	o.cand = CAND(r);
+	if (badcand(r, file, out, err, stat))
+		return SDK_EXIT_NO;
 	if (cflag) {
 		o.limit = limit;
 		if (method == SDK_METHOD_FAST)
-			n = sdk_solve_count(&r->grid, limit, NULL, &st);
+			n = sdk_solve_count_cand(&r->grid, CAND(r), limit, NULL,
+			    &st);
 		else
 			n = sdk_solve(&r->grid, &o, &st);
 	} else if (aflag) {
@@ -513,9 +544,9 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		o.arg = &sol;
 		n = sdk_solve(&r->grid, &o, &st);
 	} else if (firstflag)
-		n = sdk_solve_first(&r->grid, &sol, &st);
+		n = sdk_solve_count_cand(&r->grid, CAND(r), 1, &sol, &st);
 	else
-		n = sdk_solve_canonical(&r->grid, &sol, &st);
+		n = sdk_solve_canonical_cand(&r->grid, CAND(r), &sol, &st);
 	stat[ST_GUESSES] += st.guesses;
 	if (n == 0 && sdk_grid_conflicts(&r->grid, &c, 1) > 0) {
 		sdk_conflict_format(&r->grid, &c, why, sizeof(why));
@@ -538,10 +569,11 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	}
 	if (n > 0 && rflag) {
 		struct sdk_grid canon;
-		long nsol = sdk_solve_count(&r->grid, 2, NULL, NULL);
+		long nsol = sdk_solve_count_cand(&r->grid, CAND(r), 2, NULL,
+		    NULL);
 
-		if (nsol == 1 &&
-		    !sdk_solve_canonical(&r->grid, &canon, NULL))
+		if (nsol == 1 && !sdk_solve_canonical_cand(&r->grid, CAND(r),
+		    &canon, NULL))
 			nsol = 0;
 		rc = serate(r, file, nsol, &canon, err, &sr);
 		if (rc != SDK_EXIT_OK) {
@@ -551,7 +583,7 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		pp = &sr;
 	}
 	if (cflag) {
-		sdk_buf_grid(out, &r->grid);
+		sdk_buf_puzzle(out, r);
 		addfields(out, r, 0, rflag, 0);
 		sdk_buf_printf(out, "\tsolutions=%ld%s", n,
 		    limit > 0 && n >= limit ? "+" : "");
@@ -749,6 +781,9 @@ main(int argc, char *argv[])
 	}
 	sdk_out_init(j.unbuffered);
 	j.work = solve;
+	/* The tactics and simple methods know nothing of candidates. */
+	j.candidates = method == SDK_METHOD_FAST;
+	j.nocand = " with -m tactics, -m simple or -t";
 	rc = sdk_loop_run(&j, argc, argv);
 	if (sflag) {
 		secs = j.seconds;

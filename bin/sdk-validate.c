@@ -79,6 +79,80 @@ namecells(const struct sdk_grid *g, const unsigned char *removable,
 		}
 }
 
+/*
+ * Names the candidates that sdk_solve_restorable found (back[i] for cell
+ * i) in names: "4 in r1c2, 7 in r5c7", the first 20 and how many more.
+ */
+static void
+namecands(const struct sdk_grid *g, const uint16_t *back,
+    struct sdk_buf *names)
+{
+	char name[32];
+	int i, v, k = 0;
+
+	for (i = 0; i < g->ncells; i++)
+		for (v = 1; v <= g->n; v++) {
+			if (!(back[i] & 1u << (v - 1)) || k++ >= 20)
+				continue;
+			sdk_cell_name(g, i, name, sizeof(name));
+			sdk_buf_printf(names, "%s%d in %s", k > 1 ? ", " : "",
+			    v, name);
+		}
+	if (k > 20)
+		sdk_buf_printf(names, " and %d more", k - 20);
+}
+
+/*
+ * Checks candidate grid r: faults (each told with -e), then complete or
+ * not, and with -u and -m its solutions and whether a candidate it lacks
+ * could come back. Adds the status words to ws. Returns 1 when it passes.
+ */
+static int
+validcand(const struct sdk_record *r, const char *file, struct sdk_buf *err,
+    struct sdk_buf *ws)
+{
+	struct sdk_cand_fault f[MAXCONFLICTS];
+	struct sdk_buf names = { NULL, 0, 0 };
+	uint16_t back[SDK_MAXCELLS];
+	char why[128];
+	int i, n, full = 1;
+	long k;
+
+	n = sdk_cand_faults(r->grid.n, r->cand, f, MAXCONFLICTS);
+	if (n > 0) {
+		addword(ws, "invalid");
+		for (i = 0; eflag && i < n && i < MAXCONFLICTS; i++) {
+			sdk_cand_fault_format(r->grid.n, &f[i], why,
+			    sizeof(why));
+			sdk_buf_warnx_at(err, file, r->lineno, "%s", why);
+		}
+		return 0;
+	}
+	for (i = 0; i < r->grid.ncells; i++)
+		full &= sdk_popcount(r->cand[i]) == 1;
+	addword(ws, full ? "valid" : "incomplete");
+	if (!uflag)
+		return 1;
+	k = sdk_solve_count_cand(&r->grid, r->cand, 2, NULL, NULL);
+	addword(ws, k == 0 ? "unsolvable" : k == 1 ? "unique" : "multiple");
+	if (k != 1)
+		return 0;
+	if (!mflag)
+		return 1;
+	if (sdk_solve_restorable(&r->grid, r->cand, back) == 0) {
+		addword(ws, "minimal");
+		return 1;
+	}
+	addword(ws, "not-minimal");
+	if (eflag) {
+		namecands(&r->grid, back, &names);
+		sdk_buf_warnx_at(err, file, r->lineno, "candidates that can "
+		    "come back: %s", names.s);
+		sdk_buf_free(&names);
+	}
+	return 0;
+}
+
 /* Checks one record and writes it with its status. Returns exit status. */
 static int
 validate(const struct sdk_record *r, const char *file, struct sdk_buf *out,
@@ -94,7 +168,9 @@ validate(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	(void)arg;
 	n = sdk_grid_conflict(&r->grid) ?
 	    sdk_grid_conflicts(&r->grid, c, MAXCONFLICTS) : 0;
-	if (n > 0) {
+	if (r->pm)
+		pass = validcand(r, file, err, &ws);
+	else if (n > 0) {
 		pass = 0;
 		addword(&ws, "invalid");
 		for (i = 0; eflag && i < n && i < MAXCONFLICTS; i++) {
@@ -128,7 +204,7 @@ validate(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	}
 	stat[0] += pass;
 	if (!qflag && (pass || !fflag)) {
-		sdk_buf_grid(out, &r->grid);
+		sdk_buf_puzzle(out, r);
 		if (r->len > 0) {
 			sdk_buf_add(out, "\t", 1);
 			sdk_buf_add(out, r->text, r->len);
@@ -220,6 +296,7 @@ main(int argc, char *argv[])
 	argv += optind;
 	sdk_out_init(j.unbuffered);
 	j.work = validate;
+	j.candidates = 1;
 	j.nocomments = qflag;
 	rc = sdk_loop_run(&j, argc, argv);
 	return sdk_max(rc, sdk_out_close());

@@ -27,7 +27,7 @@ _sdk_options() {
 		;;
 	sdk-gen)
 		printf '%s ' -c --count= --classic -d --difficulty= -j --jobs= \
-		    -n --clues= -P --progress -p --pair --rating= -s --seed= \
+		    -n --clues= -P --progress -p --pair --pencil --rating= -s --seed= \
 		    -t --tries= --shard= -U --unbuffered -y --symmetry= -z --size= \
 		    -h --help -V --version
 		;;

@@ -264,8 +264,8 @@ fill_rec(struct fill *f, int left)
  * started again (with the generator where it is) on the rare search that
  * runs too long.
  */
-static void
-fill_grid(struct sdk_grid *g, int n, struct sdk_rng *rng)
+void
+sdk_gen_fill(struct sdk_grid *g, int n, struct sdk_rng *rng)
 {
 	struct fill f;
 	int perm[SDK_MAXN], c;
@@ -454,7 +454,7 @@ gen_try(struct sdk_grid *puz, struct sdk_grid *sol, const struct sdk_orbits *o,
 {
 	int order[SDK_MAXCELLS], k, left;
 
-	fill_grid(sol, sol->n, rng);
+	sdk_gen_fill(sol, sol->n, rng);
 	*puz = *sol;
 	for (k = 0; k < o->norbits; k++)
 		order[k] = k;

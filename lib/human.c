@@ -52,6 +52,26 @@ sdk_human_init(struct sdk_human *h, const struct sdk_grid *g)
 	return 0;
 }
 
+/*
+ * Makes h the candidate grid of g narrowed to cand (NULL: not narrowed):
+ * an empty cell keeps only the candidates cand gives it. Returns as
+ * sdk_human_init.
+ */
+int
+sdk_human_init_cand(struct sdk_human *h, const struct sdk_grid *g,
+    const uint16_t *cand)
+{
+	int i;
+
+	if (sdk_human_init(h, g) < 0)
+		return -1;
+	if (cand != NULL)
+		for (i = 0; i < h->ncells; i++)
+			if (!h->cell[i])
+				h->cand[i] &= cand[i];
+	return 0;
+}
+
 /* Gives h the solution of its puzzle, for guesses and the check. */
 void
 sdk_human_solution(struct sdk_human *h, const struct sdk_grid *sol)
@@ -328,16 +348,28 @@ sdk_rate_path(const struct sdk_grid *g, const struct sdk_grid *sol,
     int flags, struct sdk_rating *r,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
 {
+	return sdk_rate_path_cand(g, NULL, sol, flags, r, each, arg);
+}
+
+/*
+ * sdk_rate_path on a candidate grid: g narrowed to cand (NULL: not
+ * narrowed), so that no step uses a candidate the grid has not.
+ */
+int
+sdk_rate_path_cand(const struct sdk_grid *g, const uint16_t *cand,
+    const struct sdk_grid *sol, int flags, struct sdk_rating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
+{
 	struct sdk_human h;
 	struct sdk_grid first;
 	int rc, i;
 
 	memset(r, 0, sizeof(*r));
 	r->hardest = -1;
-	if (sdk_human_init(&h, g) < 0)
+	if (sdk_human_init_cand(&h, g, cand) < 0)
 		return -1;
 	if (sol == NULL) {
-		long k = sdk_solve_count(g, 2, &first, NULL);
+		long k = sdk_solve_count_cand(g, cand, 2, &first, NULL);
 
 		if (k < 1)
 			return -1;

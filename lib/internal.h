@@ -88,6 +88,7 @@ struct hunt {
 	void *arg;
 	struct sdk_grid work;	/* a solution being reported */
 	int bancell, banval;	/* banval > 0: cell bancell may not hold it */
+	const uint16_t *cand;	/* not NULL: each cell holds one of these */
 };
 
 /*
@@ -377,6 +378,8 @@ struct sdk_pg_row {
 	int range;		/* a value past 16 in the row, or 0 */
 	char cell[2 * SDK_MAXN];
 	unsigned char given[2 * SDK_MAXN];
+	int pm;			/* a row of pencil marks: mask[] holds them */
+	uint16_t mask[SDK_MAXN];
 };
 
 /* A multi-line grid being read. */
@@ -388,6 +391,8 @@ struct sdk_pg_acc {
 	long line;
 	char raw[2][SDK_MAXCELLS];
 	unsigned char given[SDK_MAXCELLS];
+	int pm;			/* a row had pencil marks: cand[] holds them */
+	uint16_t cand[SDK_MAXCELLS];
 	char prev[128];		/* the previous row's line, for its shape */
 	size_t prevlen;
 };
@@ -490,6 +495,8 @@ int sdk_pq_mkgrid(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
     int ncells, long line);
 struct sdk_pq_item *sdk_pq_emit(struct sdk_parser *p, long line,
     const struct sdk_grid *g, const struct sdk_grid *sol);
+struct sdk_pq_item *sdk_pq_emit_cand(struct sdk_parser *p, long line, int n,
+    const uint16_t *cand);
 int sdk_pq_annotate(struct sdk_parser *p, const char *s, size_t len);
 
 /* parse-grid.c: rows, multi-line grids, the sized and digits formats. */
@@ -533,5 +540,8 @@ void sdk_pl_csvline(struct sdk_parser *p, const char *s, size_t len);
 void sdk_pj_jsonline(struct sdk_parser *p, const char *s, size_t len);
 void sdk_pj_xmlline(struct sdk_parser *p, const char *s, size_t len);
 
+
+/* gen.c: a random full grid, for the generators. */
+void sdk_gen_fill(struct sdk_grid *g, int n, struct sdk_rng *rng);
 
 #endif /* SDK_INTERNAL_H */

@@ -350,6 +350,17 @@ feed_next(struct feed *f, struct item *it)
 			f->recno++;
 		if ((k == 1 || k == -1) && !feed_mine(f))
 			continue;
+		if (k == 1 && it->rec.type == SDK_REC_GRID && it->rec.pm &&
+		    !f->l->candidates) {
+			/* A tool that would lose the candidates says so. */
+			sdk_message(msg, sizeof(msg), it->file,
+			    it->rec.lineno, "%s does not take candidate grids"
+			    "%s; sdk-parse --givens-only keeps their cells of "
+			    "one candidate as givens", sdk_getprogname(),
+			    f->l->nocand != NULL ? f->l->nocand : "");
+			item_msg(it, SDK_EXIT_ERR, msg);
+			return 1;
+		}
 		if (k == 1) {
 			it->kind = it->rec.type == SDK_REC_COMMENT ?
 			    IT_COMMENT : IT_REC;
@@ -372,7 +383,7 @@ static void
 putrecord(struct sdk_buf *b, const struct sdk_record *r)
 {
 	if (r->type == SDK_REC_GRID) {
-		sdk_buf_grid(b, &r->grid);
+		sdk_buf_puzzle(b, r);
 		if (r->len > 0)
 			sdk_buf_add(b, "\t", 1);
 	}

@@ -304,8 +304,14 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 				t++;
 				n -= 2;
 			}
+			r->mask[r->count] = 0;
+			for (i = 0; i < n; i++)
+				r->mask[r->count] |= (uint16_t)(1u <<
+				    (sdk_pq_cellval((unsigned char)t[i],
+				    C_NORMAL) - 1));
 			r->cell[r->count++] = n == 1 ? t[0] : '.';
 		}
+		r->pm = 1;
 		r->kind = R_ROW;
 		return;
 	}
@@ -395,7 +401,9 @@ sdk_pg_gridend(struct sdk_parser *p)
 			sdk_pq_emit(p, a->line, &given, NULL);
 		else
 			sdk_pq_emit(p, a->line, &given, &g);
-	} else
+	} else if (a->pm)
+		sdk_pq_emit_cand(p, a->line, a->n, a->cand);
+	else
 		sdk_pq_emit(p, a->line, &g, pair ? &sol : NULL);
 	p->pending = 1;
 }
@@ -426,6 +434,21 @@ sdk_pg_gridabort(struct sdk_parser *p)
 		    p->g.n, p->g.rows);
 	p->mode = M_IDLE;
 	p->hold = 0;
+}
+
+/*
+ * Returns the candidates of cell k of row r in a grid of side n: its
+ * pencil marks, or a value alone, or every value for an empty cell.
+ */
+static uint16_t
+rowmask(const struct sdk_pg_row *r, int k, int n)
+{
+	int v;
+
+	if (r->pm)
+		return r->mask[k];
+	v = sdk_pq_cellval((unsigned char)r->cell[k], C_NORMAL);
+	return (uint16_t)(v > 0 && v <= n ? 1u << (v - 1) : (1u << n) - 1);
 }
 
 /* Adds a row to the grid being read; ends the grid at its last row. */
@@ -463,6 +486,8 @@ sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
 			    C_NORMAL) > 4)
 				a->tent = 0;
 			a->raw[half][base + c] = r->cell[k];
+			if (!half)
+				a->cand[base + c] = rowmask(r, k, n);
 			if (r->cell[k] == '-')
 				a->dashempty = 1;
 			if (r->board)
@@ -470,6 +495,8 @@ sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
 		}
 		if (r->board)
 			a->board = 1;
+		if (r->pm)
+			a->pm = 1;
 	}
 	a->prevlen = len < sizeof(a->prev) ? len : 0;
 	memcpy(a->prev, s, a->prevlen);

@@ -48,31 +48,21 @@ sdk_pl_is4x4(struct sdk_parser *p, const char *s)
 	return 1;
 }
 
-/* A 729-character pencil-mark line. */
+/*
+ * A pencil-mark line of 64, 729 or 4096 characters (n places a cell): a
+ * candidate grid.
+ */
 static void
-pencil729(struct sdk_parser *p, const char *s)
+pencilline(struct sdk_parser *p, const char *s, size_t len)
 {
 	struct sdk_grid g;
-	int i, d, v, k;
+	uint16_t cand[SDK_MAXCELLS];
+	char err[160];
 
-	sdk_grid_init(&g, 9);
-	for (i = 0; i < 81; i++) {
-		for (k = 0, v = 0, d = 1; d <= 9; d++) {
-			int c = (unsigned char)s[9 * i + d - 1];
-
-			if (c == '0' + d) {
-				k++;
-				v = d;
-			} else if (c != '.' && c != '0') {
-				sdk_pq_perr(p, p->in.lineno, "bad character at "
-				    "position %d of a pencil-mark line: want "
-				    "%d or '.'", 9 * i + d, d);
-				return;
-			}
-		}
-		g.cell[i] = k == 1 ? v : 0;
-	}
-	sdk_pq_emit(p, p->in.lineno, &g, NULL);
+	if (sdk_cand_parse(&g, cand, s, len, err, sizeof(err)) < 0)
+		sdk_pq_perr(p, p->in.lineno, "%s", err);
+	else
+		sdk_pq_emit_cand(p, p->in.lineno, g.n, cand);
 }
 
 /*
@@ -94,12 +84,14 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 	e = i + run;
 	if (e < len && !sdk_pl_isterm((unsigned char)s[e]))
 		return 0;
-	if (run == 729 && p->o.format == SDK_FORMAT_AUTO) {
-		if (p->o.size && p->o.size != 9)
+	if (sdk_cand_size(run) && p->o.format == SDK_FORMAT_AUTO) {
+		int n = sdk_cand_size(run);
+
+		if (p->o.size && p->o.size != n)
 			sdk_pq_perr(p, p->in.lineno, "expected a %dx%d puzzle, "
-			    "found 9x9", p->o.size, p->o.size);
+			    "found %dx%d", p->o.size, p->o.size, n, n);
 		else
-			pencil729(p, s + i);
+			pencilline(p, s + i, run);
 		return 1;
 	}
 	if (!(run == 81 || run == 256 || (run == 16 && sdk_pl_is4x4(p, s + i))))

@@ -169,6 +169,28 @@ sdk_pq_emit(struct sdk_parser *p, long line, const struct sdk_grid *g,
 	return it;
 }
 
+/*
+ * Queues the candidate grid cand of side n; under --givens-only, the
+ * puzzle of its cells with one candidate instead.
+ */
+struct sdk_pq_item *
+sdk_pq_emit_cand(struct sdk_parser *p, long line, int n,
+    const uint16_t *cand)
+{
+	struct sdk_pq_item *it;
+	struct sdk_grid g;
+
+	sdk_grid_init(&g, n);
+	if (p->o.givensonly) {
+		sdk_cand_givens(n, cand, &g);
+		return sdk_pq_emit(p, line, &g, NULL);
+	}
+	it = sdk_pq_emit(p, line, &g, NULL);
+	it->rec.pm = 1;
+	memcpy(it->rec.cand, cand, sizeof(*cand) * g.ncells);
+	return it;
+}
+
 /* Returns 1 when s is a word of the stream: a status or key=value. */
 static int
 isannot(const char *s, size_t len)

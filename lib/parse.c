@@ -652,7 +652,8 @@ sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 	}
 	it = &p->q[p->qhead++];
 	if (it->kind > 0 && it->rec.len + (it->rec.type == SDK_REC_GRID ?
-	    (size_t)it->rec.grid.ncells + 1 : 0) > REC_MAX) {
+	    (size_t)it->rec.grid.ncells * (it->rec.pm ? it->rec.grid.n : 1) +
+	    1 : 0) > REC_MAX) {
 		it->kind = -1;
 		snprintf(it->msg, sizeof(it->msg), "%s longer than %d bytes",
 		    it->rec.type == SDK_REC_GRID ? "record" : "comment",
@@ -666,6 +667,9 @@ sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 	}
 	r->type = it->rec.type;
 	r->grid = it->rec.grid;
+	r->pm = it->rec.pm;
+	if (r->pm)
+		memcpy(r->cand, it->rec.cand, sizeof(r->cand));
 	r->lineno = it->line;
 	sdk_record_settext(r, it->rec.text ? it->rec.text : "", it->rec.len);
 	sdk_record_free(&it->rec);

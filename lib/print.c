@@ -59,6 +59,8 @@ struct sdk_print {
 	int pw, ph;		/* the paper */
 	struct layout pl;	/* a page of puzzles */
 	struct layout al;	/* a page of answers */
+	const uint16_t *cm;	/* the candidates to pencil, or NULL */
+	uint16_t cand[SDK_MAXCELLS];	/* the givens' candidates, for -C */
 };
 
 /*
@@ -245,13 +247,12 @@ opentext(FILE *fp, const char *class, int fs, const char *weight,
  * Draws the grid of g at the origin, in grid units: the cells with thin
  * lines, the boxes and the border with thick lines, the givens in bold,
  * the values of sol (which may be NULL) lighter in the other cells, or the
- * candidates there when cands is set.
+ * candidates cand there when it is not NULL.
  */
 static void
 putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
-    int cands, int numbers)
+    const uint16_t *cand, int numbers)
 {
-	uint16_t cand[SDK_MAXCELLS];
 	int n = g->n, b = g->box, side = g->n * CELL, sub = CELL / g->box;
 	int i, k, v, any, fs;
 
@@ -286,8 +287,7 @@ putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
 	if (any)
 		fputs("</g>\n", fp);
 
-	if (cands) {
-		sdk_grid_candidates(g, cand);
+	if (cand != NULL) {
 		fs = sub * 3 / 4;
 		for (any = 0, i = 0; i < g->ncells; i++) {
 			if (g->cell[i] != 0)
@@ -325,7 +325,7 @@ putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
  */
 static void
 putgridsvg(FILE *fp, const char *attr, const struct sdk_grid *g,
-    const struct sdk_grid *sol, int cands, int numbers)
+    const struct sdk_grid *sol, const uint16_t *cands, int numbers)
 {
 	int w = g->n * CELL + 2 * MARGIN;
 
@@ -378,7 +378,7 @@ putsvg(struct sdk_print *p, FILE *fp, const struct sdk_grid *g,
 		putxml(fp, title);
 		fputs("</text>\n", fp);
 	}
-	putgrid(fp, g, sol, p->o.candidates, p->o.numbers);
+	putgrid(fp, g, sol, p->cm, p->o.numbers);
 	fputs("</svg>\n", fp);
 }
 
@@ -441,7 +441,7 @@ putslot(struct sdk_print *p, const struct sdk_grid *g,
 	fputs("</text>\n", p->fp);
 	snprintf(attr, sizeof(attr), " x=\"%d\" y=\"%d\" width=\"%d\" "
 	    "height=\"%d\"", x, y + CAPTION, l->size, l->size);
-	putgridsvg(p->fp, attr, g, sol, p->o.candidates, p->o.numbers);
+	putgridsvg(p->fp, attr, g, sol, p->cm, p->o.numbers);
 }
 
 /*
@@ -516,7 +516,8 @@ puthtmlhead(struct sdk_print *p)
 /* Prints a figure: the caption of puzzle k and its grid. */
 static void
 putfigure(FILE *fp, long k, const char *title, const char *rated,
-    const struct sdk_grid *g, const struct sdk_grid *sol, int cands,
+    const struct sdk_grid *g, const struct sdk_grid *sol,
+    const uint16_t *cands,
     int numbers)
 {
 	fputs("<figure>\n<figcaption>", fp);
@@ -617,7 +618,7 @@ keepanswer(struct sdk_print *p, const struct sdk_grid *g,
 			fputs("<h1>Answers</h1>\n", p->ans);
 		fputs("<div class=\"a\">\n", p->ans);
 	}
-	putfigure(p->ans, p->nrec, p->title, p->rated, g, sol, 0,
+	putfigure(p->ans, p->nrec, p->title, p->rated, g, sol, NULL,
 	    p->o.numbers);
 	if (++p->nans % per == 0)
 		fputs("</div>\n</section>\n", p->ans);
@@ -640,13 +641,21 @@ sdk_print_record(struct sdk_print *p, const struct sdk_record *r)
 	if (p->full)
 		return 1;
 	setrated(p, r);
+	/* A candidate grid shows its own candidates, with or without -C. */
+	p->cm = NULL;
+	if (r->pm)
+		p->cm = r->cand;
+	else if (p->o.candidates) {
+		sdk_grid_candidates(&r->grid, p->cand);
+		p->cm = p->cand;
+	}
 	if (p->o.kind == SDK_PRINT_HTML) {
 		p->nrec++;
 		if (p->onpage == 0)
 			fputs("<section class=\"sheet\">\n<div class=\"p\">\n",
 			    p->fp);
 		putfigure(p->fp, p->nrec, p->title, p->rated, &r->grid, NULL,
-		    p->o.candidates, p->o.numbers);
+		    p->cm, p->o.numbers);
 		if (++p->onpage == p->o.perpage) {
 			fputs("</div>\n</section>\n", p->fp);
 			p->onpage = 0;

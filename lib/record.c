@@ -130,18 +130,38 @@ sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol)
 	return 1;
 }
 
+/*
+ * Appends the puzzle of record r to b as the stream writes it: its grid,
+ * or the candidate line of a candidate grid (no newline).
+ */
+void
+sdk_buf_puzzle(struct sdk_buf *b, const struct sdk_record *r)
+{
+	char buf[SDK_CAND_TEXT];
+
+	if (!r->pm) {
+		sdk_buf_grid(b, &r->grid);
+		return;
+	}
+	sdk_cand_format(r->grid.n, r->cand, buf);
+	sdk_buf_add(b, buf, (size_t)r->grid.n * r->grid.ncells);
+}
+
 /* Writes r as one line of the canonical stream. Returns 0, or -1. */
 int
 sdk_record_write(FILE *fp, const struct sdk_record *r)
 {
-	char buf[SDK_MAXCELLS + 1];
+	char buf[SDK_CAND_TEXT];
 
 	if (r->type == SDK_REC_COMMENT) {
 		fwrite(r->text, 1, r->len, fp);
 		putc('\n', fp);
 		return ferror(fp) ? -1 : 0;
 	}
-	sdk_grid_format(&r->grid, buf, 0);
+	if (r->pm)
+		sdk_cand_format(r->grid.n, r->cand, buf);
+	else
+		sdk_grid_format(&r->grid, buf, 0);
 	fputs(buf, fp);
 	if (r->len > 0) {
 		putc('\t', fp);
@@ -175,7 +195,12 @@ sdk_record_parse(struct sdk_record *r, const char *s, size_t len, char *err,
 	r->type = SDK_REC_GRID;
 	tab = memchr(s, '\t', len);
 	glen = tab ? (size_t)(tab - s) : len;
-	if (sdk_grid_parse(&r->grid, s, glen, err, errsize) < 0)
+	r->pm = sdk_cand_size(glen) != 0;
+	if (r->pm) {
+		if (sdk_cand_parse(&r->grid, r->cand, s, glen, err,
+		    errsize) < 0)
+			return -1;
+	} else if (sdk_grid_parse(&r->grid, s, glen, err, errsize) < 0)
 		return -1;
 	if (tab)
 		sdk_record_settext(r, tab + 1, len - glen - 1);
@@ -302,8 +327,6 @@ looks(const char *s, size_t len)
 	if ((run == 16 || run == 81 || run == 256) && i + run < len &&
 	    strchr(" \t#;:", s[i + run]) != NULL)
 		return "puzzles with text after the cells";
-	if (run == 729 && i + run == len)
-		return "a pencil-mark line";
 	if ((g = gridline(s, len)) != NULL)
 		return g;
 	if (memchr(s, ',', len) != NULL)

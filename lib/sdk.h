@@ -150,6 +150,9 @@ enum { SDK_REC_GRID, SDK_REC_COMMENT };
 struct sdk_record {
 	int type;
 	struct sdk_grid grid;
+	int pm;			/* a candidate grid: cand holds the puzzle and
+				   grid only its size, every cell empty */
+	uint16_t cand[SDK_MAXCELLS];	/* bit v-1: v is a candidate */
 	char *text;
 	size_t len;
 	size_t cap;
@@ -169,6 +172,41 @@ int sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol);
 int sdk_record_write(FILE *fp, const struct sdk_record *r);
 int sdk_record_parse(struct sdk_record *r, const char *s, size_t len,
     char *err, size_t errsize);
+void sdk_buf_puzzle(struct sdk_buf *b, const struct sdk_record *r);
+
+/*
+ * cand.c: candidate grids (pencil-mark puzzles, sukaku). Candidates are
+ * one mask a cell, bit v-1 for value v. On the stream a candidate grid
+ * is a line of n*n*n characters: each cell's n places in turn, place v
+ * holding v's character where v is a candidate and '.' where it is not.
+ */
+#define SDK_CAND_TEXT (SDK_MAXCELLS * SDK_MAXN + 1)	/* with NUL */
+
+/* Something wrong with a candidate grid, at a cell or a house. */
+struct sdk_cand_fault {
+	int kind;		/* SDK_CAND_* */
+	int cell;		/* SDK_CAND_EMPTY, SDK_CAND_TWICE: the cell */
+	int cell2;		/* SDK_CAND_TWICE: the other cell */
+	int house;		/* SDK_CAND_NOPLACE, SDK_CAND_TWICE */
+	int value;		/* SDK_CAND_NOPLACE, SDK_CAND_TWICE */
+};
+
+enum {
+	SDK_CAND_EMPTY,		/* a cell without a candidate */
+	SDK_CAND_NOPLACE,	/* a value with no place in a house */
+	SDK_CAND_TWICE		/* two cells of a house that can only hold
+				   the same value */
+};
+
+int sdk_cand_size(size_t len);
+int sdk_cand_parse(struct sdk_grid *g, uint16_t *cand, const char *s,
+    size_t len, char *err, size_t errsize);
+void sdk_cand_format(int n, const uint16_t *cand, char *buf);
+int sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
+    int max);
+void sdk_cand_fault_format(int n, const struct sdk_cand_fault *f,
+    char *buf, size_t size);
+int sdk_cand_givens(int n, const uint16_t *cand, struct sdk_grid *g);
 
 /* solve*.c: the exact solvers. */
 enum {
@@ -196,6 +234,8 @@ struct sdk_solve_opts {
 	void *arg;		/* for found */
 	void (*trace)(const char *line, void *arg);
 	void *tracearg;		/* for trace */
+	const uint16_t *cand;	/* not NULL: a candidate grid, each cell
+				   one of these (the fast method only) */
 };
 
 long sdk_solve(const struct sdk_grid *g, const struct sdk_solve_opts *o,
@@ -206,9 +246,15 @@ int sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
     struct sdk_solve_stats *st);
 int sdk_solve_canonical(const struct sdk_grid *g, struct sdk_grid *sol,
     struct sdk_solve_stats *st);
+long sdk_solve_count_cand(const struct sdk_grid *g, const uint16_t *cand,
+    long limit, struct sdk_grid *first, struct sdk_solve_stats *st);
+int sdk_solve_canonical_cand(const struct sdk_grid *g, const uint16_t *cand,
+    struct sdk_grid *sol, struct sdk_solve_stats *st);
 int sdk_solve_method(const char *name);
 int sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value);
 int sdk_solve_removable(const struct sdk_grid *g, unsigned char *cell);
+int sdk_solve_restorable(const struct sdk_grid *g, const uint16_t *cand,
+    uint16_t *back);
 
 /* parse*.c: the readers of sdk-parse, every input format. */
 enum {
@@ -271,6 +317,7 @@ struct sdk_style_state {
 };
 
 int sdk_style_lookup(const char *name);
+const char *sdk_style_name(int style);
 void sdk_style_init(struct sdk_style_state *st);
 int sdk_style_record(FILE *fp, const struct sdk_record *r,
     const struct sdk_style_opts *o, struct sdk_style_state *st);
@@ -407,6 +454,8 @@ struct sdk_rating {
 };
 
 int sdk_human_init(struct sdk_human *h, const struct sdk_grid *g);
+int sdk_human_init_cand(struct sdk_human *h, const struct sdk_grid *g,
+    const uint16_t *cand);
 void sdk_human_solution(struct sdk_human *h, const struct sdk_grid *sol);
 int sdk_human_step(struct sdk_human *h, struct sdk_step *st);
 int sdk_human_check(const struct sdk_human *h, const struct sdk_step *st);
@@ -418,6 +467,9 @@ int sdk_rate(const struct sdk_grid *g, const struct sdk_grid *sol, int flags,
     struct sdk_rating *r);
 int sdk_rate_path(const struct sdk_grid *g, const struct sdk_grid *sol,
     int flags, struct sdk_rating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
+int sdk_rate_path_cand(const struct sdk_grid *g, const uint16_t *cand,
+    const struct sdk_grid *sol, int flags, struct sdk_rating *r,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
 const char *sdk_tech_name(int tech);
 const char *sdk_tech_key(int tech);
@@ -481,6 +533,9 @@ int sdk_se_rate(const struct sdk_grid *g, struct sdk_serating *r,
 int sdk_se_rate_upto(const struct sdk_grid *g, int limit,
     struct sdk_serating *r,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
+int sdk_se_rate_cand(const struct sdk_grid *g, const uint16_t *cand, int limit,
+    struct sdk_serating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg);
 const char *sdk_se_family(int tech);
 const char *sdk_se_key(int tech);
 int sdk_se_level(int er);
@@ -533,6 +588,12 @@ long sdk_gen_tries(int n);
 int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
     const struct sdk_gen_filter *f, struct sdk_grid *puz,
     struct sdk_grid *sol, struct sdk_serating *r);
+
+/* gen-pencil.c: pencil-mark puzzles. */
+int sdk_gen_pencil(int n, struct sdk_rng *rng, uint16_t *cand,
+    struct sdk_grid *sol);
+int sdk_gen_pencil_nth(int n, uint64_t seed, long i, uint16_t *cand,
+    struct sdk_grid *sol);
 
 /* gen-rate.c: puzzles of a rating. */
 int sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,
@@ -642,6 +703,9 @@ struct sdk_loop {
 	    void *arg);
 	void *arg;
 	long shard, nshards;	/* --shard K/N: records K, K+N, ... only */
+	int candidates;		/* work takes candidate grids (else each
+				   is refused with a message) */
+	const char *nocand;	/* words after the tool's name there */
 	long stat[SDK_NSTAT];	/* totals of stat over the records */
 	long records;		/* records handed to work, make or write */
 	double seconds;		/* how long the run took */

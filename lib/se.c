@@ -187,6 +187,18 @@ int
 sdk_se_rate_upto(const struct sdk_grid *g, int limit, struct sdk_serating *r,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
 {
+	return sdk_se_rate_cand(g, NULL, limit, r, each, arg);
+}
+
+/*
+ * sdk_se_rate_upto on a candidate grid: g narrowed to cand (NULL: not
+ * narrowed), so that no step uses a candidate the grid has not.
+ */
+int
+sdk_se_rate_cand(const struct sdk_grid *g, const uint16_t *cand, int limit,
+    struct sdk_serating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
+{
 	struct sdk_human *hp = sdk_emalloc(sizeof *hp);
 	struct sdk_se_chainer *ch;
 	struct sdk_step st;
@@ -195,7 +207,7 @@ sdk_se_rate_upto(const struct sdk_grid *g, int limit, struct sdk_serating *r,
 	r->er = r->ep = r->ed = -1;
 	r->steps = 0;
 	r->hardest = -1;
-	if (sdk_human_init(hp, g) < 0) {
+	if (sdk_human_init_cand(hp, g, cand) < 0) {
 		free(hp);
 		return -1;
 	}

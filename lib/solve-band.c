@@ -663,6 +663,7 @@ void
 sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 {
 	struct bstate s;
+	int i, d;
 
 	tables();
 	if (binit(&s, g) < 0)
@@ -670,5 +671,11 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 	if (h->banval > 0)
 		s.f[3 * (h->banval - 1) + h->bancell / 27] &=
 		    ~(1u << h->bancell % 27);
+	if (h->cand != NULL)
+		for (i = 0; i < 81; i++)
+			for (d = 0; d < 9; d++)
+				if (!(h->cand[i] & 1u << d))
+					s.f[3 * d + i / 27] &=
+					    ~(1u << i % 27);
 	bhunt(&s, h);
 }

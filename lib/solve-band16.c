@@ -533,6 +533,7 @@ void
 sdk_band16_run(const struct sdk_grid *g, struct hunt *h)
 {
 	struct qstate s;
+	int i, d;
 
 	pthread_once(&tablesonce, tablesinit);
 	if (qinit(&s, g) < 0)
@@ -540,6 +541,12 @@ sdk_band16_run(const struct sdk_grid *g, struct hunt *h)
 	if (h->banval > 0)
 		s.f[4 * (h->banval - 1) + h->bancell / 64] &=
 		    ~(1ull << h->bancell % 64);
+	if (h->cand != NULL)
+		for (i = 0; i < 256; i++)
+			for (d = 0; d < 16; d++)
+				if (!(h->cand[i] & 1u << d))
+					s.f[4 * d + i / 64] &=
+					    ~(1ull << i % 64);
 	if (h->pick == PICK_FIRST && h->limit == 1 && h->found == NULL &&
 	    h->budget == 0)
 		qleastof(&s, h);

@@ -325,5 +325,9 @@ sdk_cell_run(const struct sdk_grid *g, struct hunt *h)
 		if (g->cell[i] != 0 &&
 		    gassign(&s, &c, i, 1u << (g->cell[i] - 1)) < 0)
 			return;
+	if (h->cand != NULL)
+		for (i = 0; i < g->ncells; i++)
+			if (gremove(&s, &c, i, c.all & ~h->cand[i]) < 0)
+				return;
 	gsearch(&s, &c, h);
 }

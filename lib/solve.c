@@ -48,10 +48,22 @@ long
 sdk_solve_count(const struct sdk_grid *g, long limit, struct sdk_grid *first,
     struct sdk_solve_stats *st)
 {
+	return sdk_solve_count_cand(g, NULL, limit, first, st);
+}
+
+/*
+ * sdk_solve_count on a candidate grid: each cell of g holds one of its
+ * candidates in cand (NULL: any value).
+ */
+long
+sdk_solve_count_cand(const struct sdk_grid *g, const uint16_t *cand,
+    long limit, struct sdk_grid *first, struct sdk_solve_stats *st)
+{
 	struct hunt h;
 
 	hunt_init(&h, PICK_FAST, limit);
 	h.first = first;
+	h.cand = cand;
 	fastrun(g, &h);
 	if (st != NULL)
 		st->guesses += h.guesses;
@@ -114,13 +126,22 @@ int
 sdk_solve_canonical(const struct sdk_grid *g, struct sdk_grid *sol,
     struct sdk_solve_stats *st)
 {
+	return sdk_solve_canonical_cand(g, NULL, sol, st);
+}
+
+/* sdk_solve_canonical on a candidate grid, as sdk_solve_count_cand. */
+int
+sdk_solve_canonical_cand(const struct sdk_grid *g, const uint16_t *cand,
+    struct sdk_grid *sol, struct sdk_solve_stats *st)
+{
 	struct hunt h;
-	long k = sdk_solve_count(g, 2, sol, st);
+	long k = sdk_solve_count_cand(g, cand, 2, sol, st);
 
 	if (k < 2)
 		return (int)k;
 	hunt_init(&h, PICK_FIRST, 1);
 	h.first = sol;
+	h.cand = cand;
 	fastrun(g, &h);
 	if (st != NULL)
 		st->guesses += h.guesses;
@@ -141,13 +162,14 @@ sdk_solve(const struct sdk_grid *g, const struct sdk_solve_opts *o,
 	hunt_init(&h, PICK_FIRST, o->limit);
 	h.found = o->found;
 	h.arg = o->arg;
+	h.cand = o->cand;
 	if (sdk_grid_conflict(g)) {
 		if (o->method == SDK_METHOD_TACTICS && o->trace != NULL)
 			o->trace("solver: the givens break a rule, unsolvable",
 			    o->tracearg);
 		return 0;
 	}
-	switch (o->method) {
+	switch (o->cand != NULL ? SDK_METHOD_FAST : o->method) {
 	case SDK_METHOD_TACTICS:
 		sdk_tactics_run(g, &h, o->trace, o->tracearg);
 		break;
@@ -200,6 +222,39 @@ sdk_solve_removable(const struct sdk_grid *g, unsigned char *cell)
 			k++;
 		}
 		t.cell[i] = (unsigned char)v;
+	}
+	return k;
+}
+
+/*
+ * Finds the candidates that candidate grid cand (of g's size, with one
+ * solution) lacks and that could come back with the solution staying
+ * unique: back[i] gets them for cell i when back is not NULL. Returns how
+ * many there are; none means that the grid is minimal. A candidate can
+ * come back when no solution puts it in its cell, since every other
+ * solution of the grid with it is one of the grid without it.
+ */
+int
+sdk_solve_restorable(const struct sdk_grid *g, const uint16_t *cand,
+    uint16_t *back)
+{
+	uint16_t t[SDK_MAXCELLS];
+	unsigned all = (1u << g->n) - 1, m;
+	int i, k = 0;
+
+	memcpy(t, cand, sizeof(*t) * g->ncells);
+	for (i = 0; i < g->ncells; i++) {
+		if (back != NULL)
+			back[i] = 0;
+		for (m = all & ~cand[i]; m != 0; m &= m - 1) {
+			t[i] = (uint16_t)(m & -m);
+			if (sdk_solve_count_cand(g, t, 1, NULL, NULL) == 0) {
+				if (back != NULL)
+					back[i] |= (uint16_t)(m & -m);
+				k++;
+			}
+		}
+		t[i] = cand[i];
 	}
 	return k;
 }

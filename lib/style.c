@@ -32,6 +32,13 @@ sdk_style_lookup(const char *name)
 	return -1;
 }
 
+/* Returns the name of style (SDK_STYLE_*), as sdk_style_lookup takes it. */
+const char *
+sdk_style_name(int style)
+{
+	return style >= 0 && style < SDK_STYLE_COUNT ? stylenames[style] : "?";
+}
+
 /* Makes st the state of an output where nothing was written yet. */
 void
 sdk_style_init(struct sdk_style_state *st)
@@ -193,21 +200,40 @@ putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
 	    style == SDK_STYLE_CSVGRID ? "," : "    ");
 }
 
-/* Prints the pencil marks of g, columns left-aligned in fields of n+1. */
+/*
+ * Prints the pencil marks of record r, columns left-aligned in fields of
+ * n+1: a candidate grid's own, or those of the givens of a puzzle. So
+ * that a candidate grid reads back as one, not as a grid of givens, its
+ * cells are put in braces where a row could read as values: every cell
+ * of a 4x4 grid, and the first cell of a grid whose every cell has one
+ * candidate.
+ */
 static void
-putcands(FILE *fp, const struct sdk_grid *g)
+putcands(FILE *fp, const struct sdk_record *r)
 {
-	uint16_t cand[SDK_MAXCELLS];
-	int n = g->n, r, c, v, k, pad;
+	uint16_t own[SDK_MAXCELLS];
+	const uint16_t *cand = r->cand;
+	int n = r->grid.n, row, c, v, k, pad, single = r->pm, braces;
 
-	sdk_grid_candidates(g, cand);
-	for (r = 0; r < n; r++) {
+	if (!r->pm) {
+		sdk_grid_candidates(&r->grid, own);
+		cand = own;
+	}
+	for (c = 0; single && c < r->grid.ncells; c++)
+		single = sdk_popcount(cand[c]) == 1;
+	for (row = 0; row < n; row++) {
 		pad = 0;
 		for (c = 0; c < n; c++) {
 			fprintf(fp, "%*s", pad, "");
 			k = 0;
+			braces = r->pm && (n == 4 ||
+			    (single && row == 0 && c == 0));
+			if (braces) {
+				putc('{', fp);
+				k++;
+			}
 			for (v = 1; v <= n; v++)
-				if (cand[r * n + c] & 1u << (v - 1)) {
+				if (cand[row * n + c] & 1u << (v - 1)) {
 					putc(sdk_value_char(v), fp);
 					k++;
 				}
@@ -215,7 +241,13 @@ putcands(FILE *fp, const struct sdk_grid *g)
 				putc('0', fp);
 				k = 1;
 			}
+			if (braces) {
+				putc('}', fp);
+				k++;
+			}
 			pad = n + 1 - k;
+			if (pad < 1)
+				pad = 1;
 		}
 		putc('\n', fp);
 	}
@@ -288,9 +320,15 @@ static void
 putline(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol,
     const char *ann, size_t alen, int zero)
 {
-	char buf[SDK_MAXCELLS + 1];
+	char buf[SDK_CAND_TEXT], *p;
 
-	sdk_grid_format(&r->grid, buf, zero);
+	if (r->pm) {
+		sdk_cand_format(r->grid.n, r->cand, buf);
+		for (p = buf; zero && *p != '\0'; p++)
+			if (*p == '.')
+				*p = '0';
+	} else
+		sdk_grid_format(&r->grid, buf, zero);
 	fputs(buf, fp);
 	if (sol != NULL) {
 		sdk_grid_format(sol, buf, zero);
@@ -340,7 +378,9 @@ putreport(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol)
 /*
  * Prints the record or comment r on fp in the style of o, after a blank
  * line when r follows a puzzle of a multi-line style; st keeps what was
- * written before. Returns 0, or -1 on a write error.
+ * written before. Returns 0, -1 on a write error, or -2 (writing nothing)
+ * for a candidate grid in a style other than line and candidates, which
+ * cannot show its candidates.
  */
 int
 sdk_style_record(FILE *fp, const struct sdk_record *r,
@@ -352,6 +392,9 @@ sdk_style_record(FILE *fp, const struct sdk_record *r,
 	size_t alen = r->len;
 	int style = o->style, multi;
 
+	if (r->type == SDK_REC_GRID && r->pm && style != SDK_STYLE_LINE &&
+	    style != SDK_STYLE_CANDIDATES)
+		return -2;
 	multi = style != SDK_STYLE_LINE && style != SDK_STYLE_CSV &&
 	    style != SDK_STYLE_JSON;
 	if (multi && st->sep)
@@ -390,7 +433,7 @@ sdk_style_record(FILE *fp, const struct sdk_record *r,
 		putlines(fp, &l, NULL, "");
 		break;
 	case SDK_STYLE_CANDIDATES:
-		putcands(fp, &r->grid);
+		putcands(fp, r);
 		break;
 	case SDK_STYLE_REPORT:
 		putreport(fp, r, sol);

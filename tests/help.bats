@@ -121,7 +121,7 @@ help_options() {
             s/=DIR$/=d/; s/=PAPER$/=a4/; s/\[=grid\]$/=grid/
             s/=MAP$/=0:1234:1234:1234/; s|=K/N$|=1/1|')
   done
-  [ "$n" -eq 83 ] || flunk "$n options tried"
+  [ "$n" -eq 84 ] || flunk "$n options tried"
 }
 
 # The letters that mean one thing in one tool and another elsewhere,

@@ -108,7 +108,8 @@ minimal() {
   assert_output ''
   assert_stderr "sdk-gen: invalid option -- 'x'
 usage: sdk-gen [-PUVhp] [--classic] [-c count] [-d level] [-j jobs] [-n clues]
-               [--rating=min-max] [-s seed] [-t tries] [-y symmetry] [-z size]"
+               [--pencil] [--rating=min-max] [-s seed] [-t tries] [-y symmetry]
+               [-z size]"
 }
 
 @test "sdk-gen exits 2 on impossible clue counts" {

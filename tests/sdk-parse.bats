@@ -578,24 +578,39 @@ $Q9"
 
 # ---------------------------------------------------------------- candidates
 
+# The candidate grid of the three pencil-mark samples, one line of sdk(5).
+PMC=".....678.........9..3.......2.4567...2..56.8.1............567...2..567...2..567...2...........5..8.....5678...3.567.9....56.89..3.5678.1...........4.........567.91....67..1..45....1...567...234567.9.2..56..9..34567....3.567.9.23.567.9.......8.1........12..5....12..5...........8.......7..........9...456...12..56.....3......1.....78912..5..8.12..5.789.2.456.....3.........456......4567.912..5678912.4567.91.3...789.....6......4......2..5....12..5........5........5.7.912..5.78912..5.7.9...4.....123....8.12...6.89..3.567.9....56.89..3.5678...3.567.91.3.567.91...567.9..3..6..9..3...........6..91...........4......2..............8...3.567.9....567.9....5..........7..1....6.89..3..6..9.....6.89..3..6.8..2.......1.3..6..91..4.6..9"
+# Their cells of one candidate as givens, what --givens-only keeps.
+PMG=".93..1...2.....14.........81..879..3....3.....64..5...4.........3.1428..57....2.."
+
 # bats test_tags=memcheck
-@test "sdk-parse reads pencil marks in braces, a single candidate is a value" {
+@test "sdk-parse keeps the candidates of pencil marks in braces" {
   run --separate-stderr sdk-parse "$DATA/formats/pencilmark_braces.txt"
-  assert_success ".93..1...2.....14.........81..879..3....3.....64..5...4.........3.1428..57....2.."
+  assert_success "$PMC"
 }
 
 # bats test_tags=memcheck
-@test "sdk-parse reads the framed simplesudoku pencil-mark grid" {
+@test "sdk-parse keeps the candidates of the framed simplesudoku pencil-mark grid" {
   run --separate-stderr sdk-parse "$DATA/formats/pencilmark_grid_simplesudoku.txt"
-  assert_success ".93..1...2.....14.........81..879..3....3.....64..5...4.........3.1428..57....2.."
+  assert_success "$PMC"
 }
 
 # bats test_tags=memcheck
-@test "sdk-parse reads a 729-character pencil-mark line" {
+@test "sdk-parse keeps the candidates of a 729-character pencil-mark line" {
   run --separate-stderr sdk-parse "$DATA/formats/pencilmark_729.txt"
   assert_success
   assert_output "# 729 chars: cell i, digit d -> position 9*i+d-1 holds d or '.'
-.93..1...2.....14.........81..879..3....3.....64..5...4.........3.1428..57....2.."
+$PMC"
+}
+
+@test "sdk-parse --givens-only keeps the cells of one candidate of every pencil-mark format" {
+  local f
+  for f in braces grid_simplesudoku 729; do
+    run --separate-stderr sdk-parse --givens-only \
+        "$DATA/formats/pencilmark_$f.txt"
+    assert_success
+    [ "${lines[${#lines[@]}-1]}" = "$PMG" ] || flunk "$f: $output"
+  done
 }
 
 # ---------------------------------------------------------------- hodoku

@@ -1,0 +1,177 @@
+/*
+ * cand.c: candidate grids (pencil-mark puzzles, sukaku): their line of
+ * the canonical stream, and what can be wrong with one.
+ *
+ * In a candidate grid the candidates are the puzzle: a cell may hold
+ * only one of its candidates. A cell with one candidate is not a given;
+ * it is a cell with one candidate, and stays one on the stream.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+/* Returns the side n of a candidate line of len characters, or 0. */
+int
+sdk_cand_size(size_t len)
+{
+	if (len == 4 * 4 * 4)
+		return 4;
+	if (len == 9 * 9 * 9)
+		return 9;
+	if (len == 16 * 16 * 16)
+		return 16;
+	return 0;
+}
+
+/*
+ * Reads the candidate line s of len characters: g gets its size with
+ * every cell empty, cand the candidates. Each place v of a cell holds
+ * v's character (1-9, A-G) or '.' or '0' for no candidate. Returns 0,
+ * or -1 with the reason in err.
+ */
+int
+sdk_cand_parse(struct sdk_grid *g, uint16_t *cand, const char *s,
+    size_t len, char *err, size_t errsize)
+{
+	int n = sdk_cand_size(len), i, v;
+
+	if (n == 0) {
+		snprintf(err, errsize, "a candidate line has 64, 729 or 4096 "
+		    "characters, not %zu", len);
+		return -1;
+	}
+	sdk_grid_init(g, n);
+	for (i = 0; i < g->ncells; i++) {
+		cand[i] = 0;
+		for (v = 1; v <= n; v++) {
+			int c = (unsigned char)s[n * i + v - 1];
+
+			if (c == sdk_value_char(v) ||
+			    (v >= 10 && c == 'a' + v - 10))
+				cand[i] |= (uint16_t)(1u << (v - 1));
+			else if (c != '.' && c != '0') {
+				snprintf(err, errsize, "bad character at "
+				    "position %d of a candidate line: want "
+				    "%c or '.'", n * i + v, sdk_value_char(v));
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* Writes the candidate line of cand, side n, into buf (n*n*n + 1). */
+void
+sdk_cand_format(int n, const uint16_t *cand, char *buf)
+{
+	int i, v;
+
+	for (i = 0; i < n * n; i++)
+		for (v = 1; v <= n; v++)
+			*buf++ = cand[i] & 1u << (v - 1) ?
+			    (char)sdk_value_char(v) : '.';
+	*buf = '\0';
+}
+
+/*
+ * Finds what is wrong with candidate grid cand of side n: cells without
+ * a candidate, values with no place in a house, and two cells of a house
+ * that can only hold the same value; each once, in that order, by cell
+ * or house. Stores up to max of them in f. Returns how many there are.
+ */
+int
+sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
+    int max)
+{
+	const struct sdk_geom *geo = sdk_geom(n);
+	int i, h, k, j, v, nf = 0;
+
+#define ADD(kind_, cell_, cell2_, house_, value_) do {			\
+	if (nf < max) {							\
+		f[nf].kind = (kind_);					\
+		f[nf].cell = (cell_);					\
+		f[nf].cell2 = (cell2_);					\
+		f[nf].house = (house_);					\
+		f[nf].value = (value_);					\
+	}								\
+	nf++;								\
+} while (0)
+
+	for (i = 0; i < n * n; i++)
+		if (cand[i] == 0)
+			ADD(SDK_CAND_EMPTY, i, -1, -1, 0);
+	for (h = 0; h < geo->nhouses; h++) {
+		unsigned any = 0;
+
+		for (k = 0; k < n; k++)
+			any |= cand[geo->house[h][k]];
+		for (v = 1; v <= n; v++)
+			if (!(any & 1u << (v - 1)))
+				ADD(SDK_CAND_NOPLACE, -1, -1, h, v);
+	}
+	for (h = 0; h < geo->nhouses; h++)
+		for (k = 0; k < n; k++) {
+			int a = geo->house[h][k];
+
+			if (sdk_popcount(cand[a]) != 1)
+				continue;
+			for (j = k + 1; j < n; j++) {
+				int b = geo->house[h][j];
+
+				if (cand[b] == cand[a]) {
+					ADD(SDK_CAND_TWICE, a, b, h,
+					    sdk_lowbit(cand[a]) + 1);
+					break;
+				}
+			}
+		}
+#undef ADD
+	return nf;
+}
+
+/* Writes fault f of a candidate grid of side n in words into buf. */
+void
+sdk_cand_fault_format(int n, const struct sdk_cand_fault *f, char *buf,
+    size_t size)
+{
+	static const char *kind[] = { "row", "column", "box" };
+
+	switch (f->kind) {
+	case SDK_CAND_EMPTY:
+		snprintf(buf, size, "r%dc%d has no candidate", f->cell / n + 1,
+		    f->cell % n + 1);
+		break;
+	case SDK_CAND_NOPLACE:
+		snprintf(buf, size, "%s %d has no place for %d",
+		    kind[f->house / n], f->house % n + 1, f->value);
+		break;
+	default:
+		snprintf(buf, size, "%s %d: r%dc%d and r%dc%d can only "
+		    "hold %d", kind[f->house / n], f->house % n + 1,
+		    f->cell / n + 1, f->cell % n + 1, f->cell2 / n + 1,
+		    f->cell2 % n + 1, f->value);
+		break;
+	}
+}
+
+/*
+ * Stores in g (already of side n) the cells of cand with one candidate
+ * as givens, the reduction of a candidate grid to a puzzle. Returns how
+ * many cells have one candidate.
+ */
+int
+sdk_cand_givens(int n, const uint16_t *cand, struct sdk_grid *g)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n * n; i++) {
+		g->cell[i] = 0;
+		if (sdk_popcount(cand[i]) == 1) {
+			g->cell[i] = (unsigned char)(sdk_lowbit(cand[i]) + 1);
+			k++;
+		}
+	}
+	return k;
+}
