@@ -40,6 +40,7 @@ struct source {
 	long next;			/* -d: the next puzzle of the run */
 	const struct sdk_grid *givens;	/* -f: the puzzle, or NULL */
 	const struct sdk_grid *state;	/* -f: the board */
+	const uint16_t *marks;		/* -f: the pencil marks */
 	struct sdk_grid sol;		/* -f: the canonical solution */
 	int nsol;			/* -f: 0, 1 or 2 (more) solutions */
 	int screen;			/* --screen: play full screen */
@@ -66,10 +67,12 @@ usage(void)
 /*
  * Loads the first puzzle of path: its givens, and as the board the
  * second grid of a pair (as "save" writes it), which must agree with the
- * givens. Returns 0, or -1 after a message.
+ * givens, and the pencil marks of a save. Returns 0, or -1 after a
+ * message.
  */
 static int
-load(const char *path, struct sdk_grid *givens, struct sdk_grid *state)
+load(const char *path, struct sdk_grid *givens, struct sdk_grid *state,
+    uint16_t *marks)
 {
 	struct sdk_parse_opts o;
 	struct sdk_parser *p;
@@ -106,6 +109,7 @@ load(const char *path, struct sdk_grid *givens, struct sdk_grid *state)
 		if ((saved = sdk_game_saved(&r, state)) == 0 &&
 		    !sdk_record_pair(&r, state))
 			*state = r.grid;
+		sdk_game_marks(&r, marks);
 		if (sdk_game_check(givens, state, saved == 2, why,
 		    sizeof(why)) < 0)
 			sdk_warnx_at(sdk_parser_name(p), r.lineno, "%s", why);
@@ -164,6 +168,7 @@ newgame(struct source *src, struct sdk_game *gm)
 		sdk_game_start(gm, src->givens, src->state,
 		    src->nsol > 0 ? &src->sol : NULL);
 		gm->unique = src->nsol == 1;
+		memcpy(gm->marks, src->marks, sizeof(gm->marks));
 		return 0;
 	}
 	if (src->level >= 0) {
@@ -278,6 +283,7 @@ main(int argc, char *argv[])
 	};
 	struct source src;
 	struct sdk_grid givens, state;
+	uint16_t marks[SDK_MAXCELLS];
 	struct timespec now;
 	const char *file = NULL, *seedarg = NULL;
 	long long v, seed;
@@ -362,12 +368,13 @@ main(int argc, char *argv[])
 	src.seed = (uint64_t)seed;
 	sdk_geom(src.n);
 	if (file != NULL) {
-		if (load(file, &givens, &state) < 0)
+		if (load(file, &givens, &state, marks) < 0)
 			return SDK_EXIT_ERR;
 		/* Solved once: restart plays the same puzzle again. */
 		src.nsol = sdk_solve_canonical(&givens, &src.sol, NULL);
 		src.givens = &givens;
 		src.state = &state;
+		src.marks = marks;
 	}
 	rc = play(&src);
 	if (inerr != 0) {

@@ -449,9 +449,18 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 
 	if (badcand(r, file, out, err, stat))
 		return SDK_EXIT_NO;
-	/* A game saved by sdk-play: the player's board, not the givens. */
+	/*
+	 * A game saved by sdk-play: the player's board, not the givens,
+	 * narrowed by the player's pencil marks.
+	 */
 	b = *r;
-	sdk_game_saved(r, &b.grid);
+	if (sdk_game_saved(r, &b.grid) && sdk_game_marks(r, b.cand)) {
+		uint16_t marks[SDK_MAXCELLS];
+
+		memcpy(marks, b.cand, sizeof(marks));
+		sdk_game_cand(&b.grid, marks, b.cand);
+		b.pm = 1;
+	}
 	if (sdk_grid_conflicts(&b.grid, &c, 1) > 0) {
 		sdk_conflict_format(&b.grid, &c, why, sizeof(why));
 		stat[ST_INVALID]++;
@@ -463,7 +472,10 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	if (human(&h, &b, &sol) < 0) {
 		stat[ST_UNSOLVABLE]++;
 		putstatus(out, r, "unsolvable");
-		sdk_buf_warnx_at(err, file, r->lineno, "no solution");
+		sdk_buf_warnx_at(err, file, r->lineno, "%s",
+		    b.pm && !r->pm && sdk_solve_count(&b.grid, 1, NULL,
+		    NULL) > 0 ? "the pencil marks of the game rule out every "
+		    "solution" : "no solution");
 		return SDK_EXIT_NO;
 	}
 	stat[ST_SOLVED]++;

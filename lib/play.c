@@ -21,6 +21,15 @@ static const char *const helptext[] = {
 	NULL
 };
 
+/* The commands of the games that are not the classic one. */
+static const char *const helpmore[] = {
+	"  hint            the next step a person would take, from your "
+	    "pencil marks",
+	"  mark X Y DIGITS pencil DIGITS in cell X,Y (0 clears them); "
+	    "mark X Y shows them",
+	NULL
+};
+
 /*
  * Starts a game on givens, with the cells of state (when not NULL) as the
  * player's entries, and sol (when not NULL) as the stored solution.
@@ -311,6 +320,15 @@ save(const struct sdk_game *gm, const char *path, FILE *out)
 	sdk_grid_format(&gm->board, buf, 0);
 	sdk_record_addfield(&r, buf, gm->board.ncells);
 	sdk_record_addfield(&r, "game=playing", 12);
+	for (k = 0; k < gm->board.ncells && gm->marks[k] == 0; k++)
+		;
+	if (k < gm->board.ncells) {
+		char line[SDK_CAND_TEXT + 6];
+
+		memcpy(line, "marks=", 6);
+		sdk_cand_format(gm->board.n, gm->marks, line + 6);
+		sdk_record_addfield(&r, line, strlen(line));
+	}
 	k = sdk_record_write(fp, &r);
 	sdk_record_free(&r);
 	if (fclose(fp) != 0 || k < 0) {
@@ -319,6 +337,90 @@ save(const struct sdk_game *gm, const char *path, FILE *out)
 		return;
 	}
 	fprintf(out, "Saved to %s\n", path);
+}
+
+/*
+ * Stores in cand the candidates of the empty cells of board narrowed by
+ * the pencil marks (a cell without marks keeps them all), and for a
+ * filled cell its value: what a hint starts from.
+ */
+void
+sdk_game_cand(const struct sdk_grid *board, const uint16_t *marks,
+    uint16_t *cand)
+{
+	int i;
+
+	sdk_grid_candidates(board, cand);
+	for (i = 0; i < board->ncells; i++)
+		if (board->cell[i] == 0 && marks[i] != 0)
+			cand[i] &= marks[i];
+}
+
+/*
+ * mark: sets the pencil marks of empty cell i to the values of the word
+ * z ("0" clears them), or shows them when z is NULL.
+ */
+static void
+markcmd(struct sdk_game *gm, int i, const char *z, FILE *out)
+{
+	unsigned m = 0;
+	int v;
+
+	if (z != NULL && gm->board.cell[i] != 0) {
+		fputs("Error: the cell is filled\n", out);
+		return;
+	}
+	for (; z != NULL && *z != '\0' && strcmp(z, "0") != 0; z++) {
+		v = sdk_char_value((unsigned char)*z);
+		if (v < 1 || v > gm->board.n) {
+			fputs("Error: value is invalid\n", out);
+			return;
+		}
+		m |= 1u << (v - 1);
+	}
+	if (z != NULL)
+		gm->marks[i] = (uint16_t)m;
+	fputs("Marks:", out);
+	putvalues(out, gm->board.n, gm->marks[i]);
+	putc('\n', out);
+}
+
+/*
+ * hint without a cell: the next step of the technique engine on the
+ * board, its empty cells narrowed by the player's pencil marks; or what
+ * keeps it from one.
+ */
+static void
+stephint(const struct sdk_game *gm, FILE *out)
+{
+	uint16_t cand[SDK_MAXCELLS];
+	struct sdk_human h;
+	struct sdk_grid sol;
+	struct sdk_step st;
+	char line[SDK_STEP_TEXTMAX + 64];
+	long k;
+
+	sdk_game_cand(&gm->board, gm->marks, cand);
+	if (sdk_human_init_cand(&h, &gm->board, cand) < 0) {
+		fputs("Hint: the board breaks a rule\n", out);
+		return;
+	}
+	k = sdk_solve_count_cand(&gm->board, cand, 2, NULL, NULL);
+	if (k == 0) {
+		fputs(sdk_solve_count(&gm->board, 1, NULL, NULL) > 0 ?
+		    "Hint: your pencil marks rule out every solution\n" :
+		    "Hint: the board has no solution\n", out);
+		return;
+	}
+	sdk_solve_canonical_cand(&gm->board, cand, &sol, NULL);
+	sdk_human_solution(&h, &sol);
+	h.flags = k == 1 ? SDK_HUMAN_UNIQUE : 0;
+	if (sdk_human_step(&h, &st) <= 0) {
+		fputs("Hint: nothing to do\n", out);
+		return;
+	}
+	sdk_step_format(&st, line, sizeof(line));
+	fprintf(out, "Hint: %s\n", line);
 }
 
 /*
@@ -351,6 +453,16 @@ sdk_game_command(struct sdk_game *gm, char *line, FILE *out)
 		if ((i = cellarg(gm, w, nw, &used)) < 0 || nw <= used)
 			return invalid(out);
 		setcmd(gm, i, w[used], out);
+		return SDK_GAME_GO;
+	}
+	if (strcmp(cmd, "hint") == 0 && nw == 0 && !gm->classic) {
+		stephint(gm, out);
+		return SDK_GAME_GO;
+	}
+	if (strcmp(cmd, "mark") == 0 && !gm->classic) {
+		if ((i = cellarg(gm, w, nw, &used)) < 0 || nw > used + 1)
+			return invalid(out);
+		markcmd(gm, i, nw > used ? w[used] : NULL, out);
 		return SDK_GAME_GO;
 	}
 	if (strcmp(cmd, "hint") == 0) {
@@ -424,6 +536,8 @@ sdk_game_command(struct sdk_game *gm, char *line, FILE *out)
 	if (strcmp(cmd, "help") == 0) {
 		for (k = 0; helptext[k]; k++)
 			fprintf(out, "%s\n", helptext[k]);
+		for (k = 0; !gm->classic && helpmore[k]; k++)
+			fprintf(out, "%s\n", helpmore[k]);
 		return SDK_GAME_GO;
 	}
 	return invalid(out);
@@ -528,6 +642,34 @@ sdk_game_check(const struct sdk_grid *givens, const struct sdk_grid *board,
 				    "game=solved, but %s is empty", name);
 				return -1;
 			}
+	return 0;
+}
+
+/*
+ * Reads the pencil marks of a game that the save command wrote (its
+ * marks= field, N places a cell as in a candidate line) into marks.
+ * Returns 1, or 0 (marks all cleared) when r has none that read well.
+ */
+int
+sdk_game_marks(const struct sdk_record *r, uint16_t *marks)
+{
+	struct sdk_grid g;
+	const char *s;
+	size_t len;
+	char err[160];
+	int i, k;
+
+	memset(marks, 0, sizeof(*marks) * r->grid.ncells);
+	for (i = 0; sdk_record_field(r, i, &s, &len); i++) {
+		if (len < 6 || memcmp(s, "marks=", 6) != 0)
+			continue;
+		k = sdk_cand_parse(&g, marks, s + 6, len - 6, err,
+		    sizeof(err));
+		if (k == 0 && g.n == r->grid.n)
+			return 1;
+		memset(marks, 0, sizeof(*marks) * r->grid.ncells);
+		return 0;
+	}
 	return 0;
 }
 

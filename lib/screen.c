@@ -34,7 +34,6 @@ struct view {
 	int cur;			/* the cell under the cursor */
 	int pencil;			/* digits toggle pencil marks */
 	int color;			/* the terminal has colours */
-	uint16_t marks[SDK_MAXCELLS];	/* pencil marks, bit v-1 for v */
 	unsigned char hot[SDK_MAXCELLS];	/* cells in conflict */
 	char msg[256];			/* the last message of the game */
 	const char *title;
@@ -208,7 +207,7 @@ drawcell(struct sdk_buf *b, const struct sdk_game *gm, const struct view *v,
     int i)
 {
 	int c = gm->board.cell[i] ? sdk_value_char(gm->board.cell[i]) :
-	    v->marks[i] ? ':' : '.';
+	    gm->marks[i] ? ':' : '.';
 	int cur = i == v->cur;
 
 	if (v->hot[i])
@@ -257,10 +256,10 @@ draw(const struct sdk_game *gm, const struct view *v)
 	}
 	sdk_cell_name(&gm->board, v->cur, name, sizeof(name));
 	sdk_buf_printf(&b, "\r\n%s%s", name, v->pencil ? "  pencil" : "");
-	if (v->marks[v->cur]) {
+	if (gm->marks[v->cur]) {
 		sdk_buf_add(&b, "  marks:", 8);
 		for (k = 1; k <= n; k++)
-			if (v->marks[v->cur] & 1u << (k - 1))
+			if (gm->marks[v->cur] & 1u << (k - 1))
 				sdk_buf_printf(&b, " %c", sdk_value_char(k));
 	}
 	sdk_buf_printf(&b, "\r\n%s\r\n", v->msg);
@@ -369,7 +368,7 @@ key(struct sdk_game *gm, struct view *v, int c)
 		return SDK_GAME_GO;
 	memset(v->hot, 0, sizeof(v->hot));
 	if (v->pencil && val > 0 && !gm->solved) {
-		v->marks[v->cur] ^= (uint16_t)(1u << (val - 1));
+		gm->marks[v->cur] ^= (uint16_t)(1u << (val - 1));
 		return SDK_GAME_GO;
 	}
 	if (val > 0 && !gm->givens.cell[v->cur])

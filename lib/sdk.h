@@ -648,6 +648,8 @@ struct sdk_game {
 	int solved;		/* the board is full: only exit and restart */
 	int unique;		/* the givens have one solution, the stored one */
 	int classic;		/* the classic game's messages, without details */
+	uint16_t marks[SDK_MAXCELLS];	/* the player's pencil marks, bit v-1
+					   for v; 0: none in that cell */
 	struct {
 		short cell;
 		unsigned char from, to;
@@ -665,6 +667,9 @@ int sdk_game_readword(FILE *in, char *buf, size_t size);
 int sdk_game_check(const struct sdk_grid *givens, const struct sdk_grid *board,
     int claimsolved, char *why, size_t size);
 int sdk_game_saved(const struct sdk_record *r, struct sdk_grid *board);
+int sdk_game_marks(const struct sdk_record *r, uint16_t *marks);
+void sdk_game_cand(const struct sdk_grid *board, const uint16_t *marks,
+    uint16_t *cand);
 
 /* screen.c: the full-screen game of sdk-play --screen, on a terminal. */
 int sdk_screen_play(struct sdk_game *gm, const char *title);

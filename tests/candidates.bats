@@ -338,3 +338,80 @@ $SUKGIV"
   assert_failure 2
   [ "$stderr" = "sdk-gen: --pencil makes 4x4 and 9x9 puzzles, not 16x16" ] || flunk "$stderr"
 }
+
+# The first puzzle of sdk-gen -d easy -s 3, which sdk-play -d easy -s 3
+# plays: in its solution r1c1 is 6 and r2c8 is 5.
+EASY3=..17...8.......3.9.......6.2...9...5.483....7.16...9.8....845...731......2....1..
+
+@test "sdk-play mark pencils a cell, shows and clears its marks; the classic game has no such command" {
+  run --separate-stderr sdk-play -d easy -s 3 <<'EOF'
+mark 1 1 6a
+mark 1 1 96
+mark r1c1
+mark 3 1 5
+mark 1 1 0
+exit
+EOF
+  assert_success
+  [ "$(grep -e '^Marks' -e '^Error' <<<"$output")" = "Error: value is invalid
+Marks: 6 9
+Marks: 6 9
+Error: the cell is filled
+Marks: none" ] || flunk "$output"
+  run --separate-stderr sdk-play -s 1 <<'EOF'
+30
+mark 1 1 5
+exit
+EOF
+  [[ "$output" == *"Error: invalid command"* ]] || flunk "$output"
+}
+
+@test "sdk-play hint: the next step from the board and the pencil marks" {
+  run --separate-stderr sdk-play -d easy -s 3 <<'EOF'
+hint
+mark 1 1 6
+hint
+mark 1 1 79
+hint
+exit
+EOF
+  assert_success
+  [ "$(grep '^Hint' <<<"$output")" = "Hint: Hidden single: the only place for 5 in box 3 is r2c8 => r2c8=5
+Hint: Hidden single: the only place for 5 in box 3 is r2c8 => r2c8=5
+Hint: your pencil marks rule out every solution" ] || flunk "$output"
+}
+
+@test "sdk-play save keeps the pencil marks; -f and sdk-solve -H read them back" {
+  local marks
+  run --separate-stderr sdk-play -d easy -s 3 <<'EOF'
+mark 1 1 79
+mark 9 9 6
+save g.txt
+exit
+EOF
+  assert_success
+  [ "$(cut -f1,3 g.txt)" = "$EASY3	game=playing" ] || flunk "$(cat g.txt)"
+  marks=$(cut -f4 g.txt)
+  [ "${marks:0:15}" = "marks=......7.9" ] || flunk "$marks"
+  [ "${#marks}" -eq 735 ] || flunk "${#marks}"
+  run --separate-stderr sdk-play -f g.txt <<'EOF'
+mark 1 1
+mark 9 9
+mark 2 1
+hint
+exit
+EOF
+  assert_success
+  [ "$(grep -e '^Marks' -e '^Hint' <<<"$output")" = "Marks: 7 9
+Marks: 6
+Marks: none
+Hint: your pencil marks rule out every solution" ] || flunk "$output"
+  run --separate-stderr sdk-solve -H g.txt
+  assert_failure 1
+  [ "$stderr" = "sdk-solve: g.txt:1: the pencil marks of the game rule out every solution" ] ||
+      flunk "$stderr"
+  # with r1c1 marked 6 9 instead, the hint of the board
+  awk -F '\t' -v OFS='\t' '{ $4 = "marks=.....6..9" substr($4, 16); print }' g.txt >h.txt
+  run --separate-stderr sdk-solve -H h.txt
+  assert_success "Hidden single: the only place for 5 in box 3 is r2c8 => r2c8=5"
+}

@@ -1599,7 +1599,7 @@ Exiting..."
     assert_no_crash
     assert_success
     [ -z "$(grep -vxF "$NOTE" <<<"$stderr")" ] || flunk "stderr: $stderr"
-    grep -Ev '^(-+|\|.*\||Please enter the number of cells to fill \[0-[0-9]+\]:|Error: .*|Hint: set cell to [1-9A-G]|Candidates: .*|Validation (passed|failed): .*|Puzzle solved successfully|Saved to f[0-9].txt|Exiting\.\.\.|Commands .*|  [a-z]+ .*)$' \
+    grep -Ev '^(-+|\|.*\||Please enter the number of cells to fill \[0-[0-9]+\]:|Error: .*|Hint: set cell to [1-9A-G]|Hint: [A-Z].*|Candidates: .*|Validation (passed|failed): .*|Puzzle solved successfully|Saved to f[0-9].txt|Exiting\.\.\.|Commands .*|  [a-z]+ .*)$' \
         <<<"$output" && flunk "unexpected line (-z $z)"
     [ "$(tail -n 1 <<<"$output")" = "Exiting..." ] || flunk "no Exiting..."
     if [ -s f0.txt ]; then
