@@ -125,6 +125,7 @@ bench: all
 	sh bench/tdoku
 	sh bench/canon
 	sh bench/sixteen
+	sh bench/cand
 
 screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \

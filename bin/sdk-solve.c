@@ -535,8 +535,6 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	if (eflag)
 		putrecord(out, r);
 	o.cand = CAND(r);
-	if (badcand(r, file, out, err, stat))
-		return SDK_EXIT_NO;
 	if (cflag) {
 		o.limit = limit;
 		if (method == SDK_METHOD_FAST)
@@ -560,6 +558,9 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	else
 		n = sdk_solve_canonical_cand(&r->grid, CAND(r), &sol, &st);
 	stat[ST_GUESSES] += st.guesses;
+	/* A grid that breaks a rule has no solution: say which. */
+	if (n == 0 && badcand(r, file, out, err, stat))
+		return SDK_EXIT_NO;
 	if (n == 0 && sdk_grid_conflicts(&r->grid, &c, 1) > 0) {
 		sdk_conflict_format(&r->grid, &c, why, sizeof(why));
 		stat[ST_INVALID]++;

@@ -6,11 +6,27 @@
  * only one of its candidates. A cell with one candidate is not a given;
  * it is a cell with one candidate, and stays one on the stream.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "sdk.h"
 #include "internal.h"
+
+/* The nine places of a 9x9 cell for each set of candidates. */
+static char places9[512][9];
+static pthread_once_t places9once = PTHREAD_ONCE_INIT;
+
+static void
+places9init(void)
+{
+	unsigned m;
+	int v;
+
+	for (m = 0; m < 512; m++)
+		for (v = 0; v < 9; v++)
+			places9[m][v] = m >> v & 1 ? (char)('1' + v) : '.';
+}
 
 /* Returns the side n of a candidate line of len characters, or 0. */
 int
@@ -42,22 +58,40 @@ sdk_cand_parse(struct sdk_grid *g, uint16_t *cand, const char *s,
 		    "characters, not %zu", len);
 		return -1;
 	}
-	sdk_grid_init(g, n);
-	for (i = 0; i < g->ncells; i++) {
-		cand[i] = 0;
-		for (v = 1; v <= n; v++) {
-			int c = (unsigned char)s[n * i + v - 1];
+	static const char vc[] = ".123456789ABCDEFG", lc[] = ".123456789abcdefg";
 
-			if (c == sdk_value_char(v) ||
-			    (v >= 10 && c == 'a' + v - 10))
-				cand[i] |= (uint16_t)(1u << (v - 1));
-			else if (c != '.' && c != '0') {
+	sdk_grid_init(g, n);
+	if (n == 9)
+		pthread_once(&places9once, places9init);
+	for (i = 0; i < g->ncells; i++) {
+		const char *p = s + n * i;
+		unsigned m = 0;
+
+		if (n == 9) {
+			/* the places as written: what is not '.' a candidate */
+			for (v = 0; v < 9; v++)
+				m |= (unsigned)(p[v] != '.') << v;
+			if (memcmp(p, places9[m], 9) == 0) {
+				cand[i] = (uint16_t)m;
+				continue;
+			}
+			m = 0;
+		}
+		for (v = 1; v <= n; v++) {
+			int c = p[v - 1];
+
+			if (c == '.')
+				continue;
+			if (c == vc[v] || c == lc[v])
+				m |= 1u << (v - 1);
+			else if (c != '0') {
 				snprintf(err, errsize, "bad character at "
 				    "position %d of a candidate line: want "
 				    "%c or '.'", n * i + v, sdk_value_char(v));
 				return -1;
 			}
 		}
+		cand[i] = (uint16_t)m;
 	}
 	return 0;
 }
@@ -66,12 +100,22 @@ sdk_cand_parse(struct sdk_grid *g, uint16_t *cand, const char *s,
 void
 sdk_cand_format(int n, const uint16_t *cand, char *buf)
 {
+	static const char vc[] = "123456789ABCDEFG";
 	int i, v;
 
-	for (i = 0; i < n * n; i++)
-		for (v = 1; v <= n; v++)
-			*buf++ = cand[i] & 1u << (v - 1) ?
-			    (char)sdk_value_char(v) : '.';
+	if (n == 9) {
+		pthread_once(&places9once, places9init);
+		for (i = 0; i < 81; i++, buf += 9)
+			memcpy(buf, places9[cand[i] & 511], 9);
+		*buf = '\0';
+		return;
+	}
+	for (i = 0; i < n * n; i++) {
+		unsigned m = cand[i];
+
+		for (v = 0; v < n; v++)
+			*buf++ = m >> v & 1 ? vc[v] : '.';
+	}
 	*buf = '\0';
 }
 
@@ -111,11 +155,22 @@ sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
 			if (!(any & 1u << (v - 1)))
 				ADD(SDK_CAND_NOPLACE, -1, -1, h, v);
 	}
-	for (h = 0; h < geo->nhouses; h++)
+	for (h = 0; h < geo->nhouses; h++) {
+		unsigned seen = 0, dup = 0;
+
+		/* the values that two cells of one candidate share, first */
 		for (k = 0; k < n; k++) {
+			unsigned c = cand[geo->house[h][k]];
+
+			if (c != 0 && (c & (c - 1)) == 0) {
+				dup |= seen & c;
+				seen |= c;
+			}
+		}
+		for (k = 0; dup != 0 && k < n; k++) {
 			int a = geo->house[h][k];
 
-			if (sdk_popcount(cand[a]) != 1)
+			if (!(cand[a] & dup) || (cand[a] & (cand[a] - 1)) != 0)
 				continue;
 			for (j = k + 1; j < n; j++) {
 				int b = geo->house[h][j];
@@ -123,10 +178,12 @@ sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
 				if (cand[b] == cand[a]) {
 					ADD(SDK_CAND_TWICE, a, b, h,
 					    sdk_lowbit(cand[a]) + 1);
+					dup &= ~(unsigned)cand[a];
 					break;
 				}
 			}
 		}
+	}
 #undef ADD
 	return nf;
 }

@@ -59,15 +59,38 @@ addc(struct sdk_lines *l, int c)
 int
 sdk_lines_next(struct sdk_lines *l)
 {
-	size_t max = l->max ? l->max : SDK_LINE_MAX;
+	size_t max = l->max ? l->max : SDK_LINE_MAX, room, n;
+	FILE *fp = l->fp;
+	char *b;
 	int c;
 
 	l->len = 0;
 	l->toolong = 0;
 	for (;;) {
-		c = getc_unlocked(l->fp);
+		/*
+		 * The common case, in locals: bytes past CR while the buffer
+		 * has room (the stores through b may not alias l's fields).
+		 */
+		room = l->cap > 0 ? l->cap - 1 : 0;
+		if (room > max)
+			room = max;
+		b = l->buf;
+		n = l->len;
+		c = '\n';
+		while (n < room && (c = getc_unlocked(fp)) > '\r')
+			b[n++] = (char)c;
+		l->len = n;
+		if (n >= room)
+			c = getc_unlocked(fp);
+		if (c > '\r' && l->len < max) {
+			if (addc(l, c) < 0) {
+				errno = ENOMEM;
+				return -1;
+			}
+			continue;
+		}
 		if (c == EOF) {
-			if (ferror(l->fp))
+			if (ferror(fp))
 				return -1;
 			if (l->len == 0 && !l->toolong) {
 				if (l->buf)
@@ -79,12 +102,12 @@ sdk_lines_next(struct sdk_lines *l)
 		if (c == '\n')
 			break;
 		if (c == '\r') {
-			c = getc_unlocked(l->fp);
+			c = getc_unlocked(fp);
 			if (c == EOF) {
-				if (ferror(l->fp))
+				if (ferror(fp))
 					return -1;
 			} else if (c != '\n')
-				ungetc(c, l->fp);
+				ungetc(c, fp);
 			break;
 		}
 		if (l->len >= max) {
@@ -95,9 +118,12 @@ sdk_lines_next(struct sdk_lines *l)
 			errno = ENOMEM;
 			return -1;
 		}
-		if (l->lineno == 0 && l->len == 3 &&
-		    memcmp(l->buf, "\xEF\xBB\xBF", 3) == 0)
-			l->len = 0;
+	}
+	/* A UTF-8 byte-order mark at the start of the input is dropped. */
+	if (l->lineno == 0 && l->len >= 3 &&
+	    memcmp(l->buf, "\xEF\xBB\xBF", 3) == 0) {
+		memmove(l->buf, l->buf + 3, l->len - 3);
+		l->len -= 3;
 	}
 	l->lineno++;
 	if (l->len >= l->cap) {

@@ -663,6 +663,7 @@ void
 sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 {
 	struct bstate s;
+	unsigned m;
 	int i, d;
 
 	tables();
@@ -673,9 +674,10 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 		    ~(1u << h->bancell % 27);
 	if (h->cand != NULL)
 		for (i = 0; i < 81; i++)
-			for (d = 0; d < 9; d++)
-				if (!(h->cand[i] & 1u << d))
-					s.f[3 * d + i / 27] &=
-					    ~(1u << i % 27);
+			for (m = ~(unsigned)h->cand[i] & 0x1FF; m != 0;
+			    m &= m - 1) {
+				d = sdk_lowbit(m);
+				s.f[3 * d + i / 27] &= ~(1u << i % 27);
+			}
 	bhunt(&s, h);
 }
