@@ -34,6 +34,7 @@ BIN = \
 	bin/sdk-validate
 LIBOBJ = \
 	lib/buf.o \
+	lib/canon-grid.o \
 	lib/canon-map.o \
 	lib/canon.o \
 	lib/gen-rate.o \

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "sdk.h"
+#include "internal.h"
 
 #define TIGHT INT_MAX		/* lesspos: the prefix equals the best */
 #define HEAD 2			/* rows searched breadth first */
@@ -725,6 +726,15 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 
 	if (!sdk_size_ok(n))
 		return -1;
+	if (!pat && n == 9 && sdk_grid_filled(g) == g->ncells &&
+	    !sdk_grid_conflict(g)) {
+		m = sdk_canon_grid9(g, form, x);
+		if (autos != NULL)
+			*autos = m;
+		/* Several ways: the transform is the one the search finds. */
+		if (x == NULL || m == 1)
+			return 0;
+	}
 	c.n = n;
 	c.b = g->box;
 	c.pat = pat;
