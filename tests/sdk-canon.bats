@@ -136,7 +136,7 @@ EOF
 }
 
 # grids.in: 40 grids of 17_clue.txt solved, 6 with 54 automorphisms and
-# random twins of them and of G648; grids.out, .a and .m were written by
+# random twins of them and of G648; grids.out, .autos and .m were written by
 # the search for puzzles, before full grids had their own (canon-grid.c).
 @test "sdk-canon: full 9x9 grids, their forms, automorphisms and maps" {
   run -0 sdk-canon "$(fixture sdk-canon grids.in)"
