@@ -7,15 +7,17 @@
  * 1 and 2 (transposed or not, a row, another row of its band) gives row 2
  * as the columns of row 1 that hold its digits, written through the column
  * order: at place p, one more than the place of the column of row 1 that
- * holds the digit row 2 has in the column put at p. The least row 2 is
- * written a place at a time: a column whose place is not decided yet is
- * put at the first free place of its stack (the least there is), the
- * stacks taking the first free place in the order they are met; only the
- * columns that give the least digit at a place are followed. Once row 2 is
- * written every column has its place, and the other rows are decided: row
- * 3 is the third of the band, rows 4 to 9 the other two bands, each sorted,
- * the band with the least row first.
+ * holds the digit row 2 has in the column put at p. A column whose place
+ * is not decided yet when row 2 needs it goes to the first free place of
+ * its stack (the least there is). Row 2 then starts 456 or 457, and which
+ * columns of the first stack come first decides all the rest of it: the
+ * ways are sorted by a key of their first places, computed from the
+ * columns alone, and only those with the least key are written. Once row
+ * 2 is written every column has its place, and the other rows are
+ * decided: row 3 is the third of the band, rows 4 to 9 the other two
+ * bands, each sorted, the band with the least row first.
  */
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -37,7 +39,6 @@ struct g9 {
 	unsigned char best2[9];	/* the least row 2 */
 	uint64_t best[8];	/* the least rows 2 to 9, 4 bits a cell */
 	int have;		/* best is set */
-	unsigned long gen;	/* changes when best does */
 	long long count;	/* ways to best */
 	int wantx;
 	struct sdk_xform x;	/* a way to best */
@@ -120,7 +121,6 @@ leaf(struct g9 *s, int tight)
 	memcpy(s->best, k, sizeof(k));
 	memcpy(s->best2, s->cur, 9);
 	s->have = 1;
-	s->gen++;
 	s->count = 1;
 	if (!s->wantx)
 		return;
@@ -159,131 +159,147 @@ put(struct g9 *s, int c, int p)
 	s->fill[p / 3]++;
 }
 
-static void
-unput(struct g9 *s, int c, int p)
-{
-	s->pos[c] = -1;
-	s->col[p] = -1;
-	s->fill[p / 3]--;
-}
-
 /*
- * Writes row 2 from place p on (3 or more: the stacks have their places),
- * the prefix equal to the best's when tight, below it when not.
+ * Writes row 2 from place 3 on, the first stack's columns and the places
+ * of their columns of row 1 set, and goes on to the other rows: tight when
+ * the first three places are the best's. Nothing is left to choose: a free
+ * column at a place of the second stack is the only one left there, and
+ * one of the third sends the digit to a column of the first two, which
+ * have their places by then (two free columns sent to one stack with free
+ * places would tie, but there are none).
  */
 static void
-walk(struct g9 *s, int p, int tight)
+line(struct g9 *s, int tight)
 {
-	int c, v, least, y, k, st, cand[3], nc = 0;
-	unsigned long gen = s->gen;
+	int p, c, st, v, least, at, y;
 
-	if (p == 9) {
-		leaf(s, tight);
-		return;
-	}
-	if (s->col[p] >= 0) {
-		cand[nc++] = s->col[p];
-		least = value(s, s->col[p]);
-	} else {
-		least = 10;
-		st = s->rstk[p / 3] * 3;
-		for (c = st; c < st + 3; c++) {
-			if (s->pos[c] >= 0)
-				continue;
-			v = value(s, c);
-			if (v < least) {
-				least = v;
-				nc = 0;
+	for (p = 3; p < 9; p++) {
+		if (s->col[p] < 0) {
+			st = s->rstk[p / 3] * 3;
+			least = 10;
+			at = -1;
+			for (c = st; c < st + 3; c++) {
+				if (s->pos[c] >= 0)
+					continue;
+				v = value(s, c);
+				if (v < least) {
+					least = v;
+					at = c;
+				}
 			}
-			if (v == least)
-				cand[nc++] = c;
+			put(s, at, p);
 		}
-	}
-	if (tight && least > s->best2[p])
-		return;
-	for (k = 0; k < nc; k++) {
-		if (s->gen != gen)
-			tight = 1;
-		c = cand[k];
-		if (s->col[p] < 0)
-			put(s, c, p);
-		else
-			c = -1;
-		y = s->f[s->col[p]];
-		v = value(s, s->col[p]);
+		c = s->col[p];
+		y = s->f[c];
+		v = value(s, c);
 		if (s->pos[y] < 0)
 			put(s, y, v - 1);
-		else
-			y = -1;
 		s->cur[p] = (unsigned char)v;
-		walk(s, p + 1, tight && v == s->best2[p]);
-		if (y >= 0)
-			unput(s, y, v - 1);
-		if (c >= 0)
-			unput(s, c, p);
+		if (tight && v != s->best2[p]) {
+			if (v > s->best2[p])
+				return;
+			tight = 0;
+		}
 	}
+	leaf(s, tight);
 }
 
 /*
- * Rows 1 to 3 are chosen, f is set: writes the least row 2 and goes on.
  * Each stack sends the digits of row 2 in its columns to the other two
- * stacks of row 1, three to one (a pure band) or two and one. Row 2 then
- * starts 456 (the three columns of the first stack, in any order, to the
- * three places of the second) or 457 (the two that go to one stack first,
- * in either order, then the third to the third stack): the first three
- * places need not be searched.
+ * stacks of row 1, three to one (a pure band: every stack does) or two and
+ * one. Returns the stack s0 sends two or three to.
  */
-static void
-top(struct g9 *s)
+static int
+major(const unsigned char *f, int s0)
 {
-	int s0, x, y, c0, c1, c2, k, j, cnt[3], pure;
-	unsigned char pre[3];
+	int cnt[3] = { 0, 0, 0 }, k;
 
 	for (k = 0; k < 3; k++)
-		cnt[k] = 0;
-	for (k = 0; k < 3; k++)
-		cnt[s->f[k] / 3]++;
-	pure = cnt[1] == 3 || cnt[2] == 3;
-	pre[0] = 4;
-	pre[1] = 5;
-	pre[2] = pure ? 6 : 7;
-	if (s->have && memcmp(pre, s->best2, 3) > 0)
-		return;
-	memcpy(s->cur, pre, 3);
-	for (s0 = 0; s0 < 3; s0++) {
-		for (k = 0; k < 3; k++)
-			cnt[k] = 0;
-		for (k = 0; k < 3; k++)
-			cnt[s->f[s0 * 3 + k] / 3]++;
-		for (x = 0; cnt[x] < 2; x++)
-			;
-		y = 3 - s0 - x;
-		for (c0 = s0 * 3; c0 < s0 * 3 + 3; c0++)
-			for (c1 = s0 * 3; c1 < s0 * 3 + 3; c1++) {
-				if (c1 == c0 || s->f[c0] / 3 != x ||
-				    s->f[c1] / 3 != x)
-					continue;
-				c2 = 3 * s0 * 3 + 3 - c0 - c1;
-				memset(s->pos, -1, sizeof(s->pos));
-				memset(s->fill, 0, sizeof(s->fill));
-				s->sstk[s0] = 0;
-				s->sstk[x] = 1;
-				s->sstk[y] = 2;
-				s->rstk[0] = (signed char)s0;
-				s->rstk[1] = (signed char)x;
-				s->rstk[2] = (signed char)y;
-				for (j = 0; j < 9; j++)
-					s->col[j] = -1;
-				put(s, c0, 0);
-				put(s, c1, 1);
-				put(s, c2, 2);
-				put(s, s->f[c0], 3);
-				put(s, s->f[c1], 4);
-				put(s, s->f[c2], pure ? 5 : 6);
-				walk(s, 3, s->have &&
-				    memcmp(pre, s->best2, 3) == 0);
-			}
+		cnt[f[s0 * 3 + k] / 3]++;
+	for (k = 0; cnt[k] < 2; k++)
+		;
+	return k;
+}
+
+/*
+ * Rows 1 to 3 and f are set: row 2 starts 456 in a pure band (the columns
+ * of the first stack s0, in any order, to the three places of the second)
+ * and 457 in another (c0 and c1, the two that go to one stack, first, in
+ * either order, then the third to the third stack). Puts the columns of
+ * the way that starts with s0, c0, c1 in their places and writes the rest.
+ */
+static void
+branch(struct g9 *s, int s0, int c0, int c1, int tight)
+{
+	int x = major(s->f, s0), y = 3 - s0 - x, c2 = 9 * s0 + 3 - c0 - c1;
+	int pure = s->f[c2] / 3 == x, j;
+
+	memset(s->pos, -1, sizeof(s->pos));
+	memset(s->fill, 0, sizeof(s->fill));
+	s->sstk[s0] = 0;
+	s->sstk[x] = 1;
+	s->sstk[y] = 2;
+	s->rstk[0] = (signed char)s0;
+	s->rstk[1] = (signed char)x;
+	s->rstk[2] = (signed char)y;
+	for (j = 0; j < 9; j++)
+		s->col[j] = -1;
+	put(s, c0, 0);
+	put(s, c1, 1);
+	put(s, c2, 2);
+	put(s, s->f[c0], 3);
+	put(s, s->f[c1], 4);
+	put(s, s->f[c2], pure ? 5 : 6);
+	s->cur[0] = 4;
+	s->cur[1] = 5;
+	s->cur[2] = (unsigned char)(pure ? 6 : 7);
+	line(s, tight);
+}
+
+/*
+ * Returns a key of row 2 of the way that starts with columns c0, c1, c2,
+ * that sorts as the rows: in a pure band (which has 456789 first), places
+ * 7 to 9 (the places of f[f[f[c]]] in the first stack), 4 bits each, after
+ * a 6; in another, after a 7 (457), places 4 and 5. These hold f[c0] and
+ * f[c1], so their digits are the places of f[f[c0]] and f[f[c1]]: in the
+ * first stack (1 to 3), or in the third, 7 where f[c2] is, else the first
+ * place free there.
+ */
+static int
+prefix(const unsigned char *f, int c0, int c1, int c2, int pure)
+{
+	int y3 = f[f[c0]], y4 = f[f[c1]], v3, v4, y = f[c2] / 3;
+
+	int i, v[3], z;
+
+	if (pure) {
+		/* 456789 and the places of f[f[f[c]]] in the first stack. */
+		for (i = 0; i < 3; i++) {
+			z = f[f[f[i == 0 ? c0 : i == 1 ? c1 : c2]]];
+			v[i] = z == c0 ? 1 : z == c1 ? 2 : 3;
+		}
+		return 6 << 12 | v[0] << 8 | v[1] << 4 | v[2];
 	}
+	v3 = y3 == c0 ? 1 : y3 == c1 ? 2 : y3 == c2 ? 3 : y3 == f[c2] ? 7 : 8;
+	v4 = y4 == c0 ? 1 : y4 == c1 ? 2 : y4 == c2 ? 3 : y4 == f[c2] ? 7 :
+	    y3 / 3 == y && y3 != f[c2] ? 9 : 8;
+	return 7 << 12 | v3 << 8 | v4 << 4;
+}
+
+/* Chooses rows 1 to 3 (transposed when t is) and sets f. */
+static void
+rows(struct g9 *s, int t, int r1, int r2)
+{
+	int j, band = r1 / 3 * 3;
+
+	s->t = t;
+	s->row[0] = r1;
+	s->row[1] = r2;
+	s->row[2] = 3 * band + 3 - r1 - r2;
+	for (j = 0; j < 9; j++)
+		s->colof1[s->src[t][r1][j]] = (unsigned char)j;
+	for (j = 0; j < 9; j++)
+		s->f[j] = s->colof1[s->src[t][r2][j]];
 }
 
 /*
@@ -297,7 +313,12 @@ sdk_canon_grid9(const struct sdk_grid *g, struct sdk_grid *form,
     struct sdk_xform *x)
 {
 	struct g9 s;
-	int t, r1, r2, i, j, band;
+	struct {
+		unsigned char t, r1, r2, s0, c0, c1;
+	} way[2 * 9 * 2 * 3 * 6], *w;
+	int t, r1, r2, i, j, s0, c0, c1, c2, xs, key, least = INT_MAX;
+	int nw = 0, b, pure[2][3], anypure;
+	unsigned m[2][3];
 	uint64_t k;
 
 	for (i = 0; i < 9; i++)
@@ -306,27 +327,70 @@ sdk_canon_grid9(const struct sdk_grid *g, struct sdk_grid *form,
 			s.src[1][j][i] = g->cell[i * 9 + j];
 		}
 	s.have = 0;
-	s.gen = 0;
 	s.count = 0;
 	s.wantx = x != NULL;
 	memset(s.best2, 10, sizeof(s.best2));
-	for (t = 0; t < 2; t++)
-		for (r1 = 0; r1 < 9; r1++) {
-			s.t = t;
-			band = r1 / 3 * 3;
-			for (j = 0; j < 9; j++)
-				s.colof1[s.src[t][r1][j]] = (unsigned char)j;
-			for (r2 = band; r2 < band + 3; r2++) {
-				if (r2 == r1)
-					continue;
-				s.row[0] = r1;
-				s.row[1] = r2;
-				s.row[2] = 3 * band + 3 - r1 - r2;
-				for (j = 0; j < 9; j++)
-					s.f[j] = s.colof1[s.src[t][r2][j]];
-				top(&s);
+	/*
+	 * The first four places of row 2 of each way, from f alone: the ways
+	 * to the least of them are followed. Place 4 holds f[c0], so its
+	 * digit is the place of f[f[c0]]: in the first stack (1 to 3), or in
+	 * the third, 7 where f[c2] is, else 8 (7 in a pure band).
+	 */
+	/*
+	 * A band is pure when row 2 sends each stack to one stack of row 1:
+	 * the same for any two rows of it. Pure bands start row 2 with 456,
+	 * the others with 457: when there is one, they alone are followed.
+	 */
+	for (anypure = 0, t = 0; t < 2; t++)
+		for (b = 0; b < 3; b++) {
+			for (j = 0; j < 6; j++)
+				m[j / 3][j % 3] = 0;
+			for (j = 0; j < 9; j++) {
+				m[0][j / 3] |= 1u << s.src[t][3 * b][j];
+				m[1][j / 3] |= 1u << s.src[t][3 * b + 1][j];
 			}
+			pure[t][b] = m[1][0] == m[0][1] || m[1][0] == m[0][2];
+			pure[t][b] = pure[t][b] && (m[1][1] == m[0][0] ||
+			    m[1][1] == m[0][2]);
+			anypure |= pure[t][b];
 		}
+	for (t = 0; t < 2; t++)
+		for (r1 = 0; r1 < 9; r1++)
+			for (r2 = r1 / 3 * 3; r2 < r1 / 3 * 3 + 3; r2++) {
+				if (r2 == r1 || pure[t][r1 / 3] != anypure)
+					continue;
+				rows(&s, t, r1, r2);
+				for (s0 = 0; s0 < 3; s0++) {
+					xs = major(s.f, s0);
+					for (c0 = s0 * 3; c0 < s0 * 3 + 3; c0++)
+					for (c1 = s0 * 3; c1 < s0 * 3 + 3; c1++) {
+						if (c1 == c0 || s.f[c0] / 3 != xs ||
+						    s.f[c1] / 3 != xs)
+							continue;
+						c2 = 9 * s0 + 3 - c0 - c1;
+						key = prefix(s.f, c0, c1, c2,
+						    anypure);
+						if (key > least)
+							continue;
+						if (key < least) {
+							least = key;
+							nw = 0;
+						}
+						w = &way[nw++];
+						w->t = (unsigned char)t;
+						w->r1 = (unsigned char)r1;
+						w->r2 = (unsigned char)r2;
+						w->s0 = (unsigned char)s0;
+						w->c0 = (unsigned char)c0;
+						w->c1 = (unsigned char)c1;
+					}
+				}
+			}
+	for (i = 0; i < nw; i++) {
+		w = &way[i];
+		rows(&s, w->t, w->r1, w->r2);
+		branch(&s, w->s0, w->c0, w->c1, s.have);
+	}
 	if (form != NULL) {
 		*form = *g;
 		for (j = 0; j < 9; j++)
