@@ -78,6 +78,8 @@ struct ctx {
 	unsigned erow[2][2];
 	unsigned eband[2][2];
 	unsigned estk[2][2];
+	unsigned char div[SDK_MAXN + 1];	/* k -> k / b */
+	unsigned bandrows[SDK_MAXN];	/* band -> its rows, a bit each */
 	int head;		/* searching the first HEAD rows */
 	int tailset;		/* best is set past its first HEAD rows */
 	int nbeam;
@@ -240,12 +242,12 @@ push(struct ctx *c)
 static int
 alike(const struct ctx *c, int t, int r, int r2)
 {
-	int b = c->b, k;
+	int k;
 
 	for (k = 0; k < 1 + c->pat; k++)
 		if ((c->erow[k][t] >> r & c->erow[k][t] >> r2 & 1) &&
-		    (r / b == r2 / b ||
-		    (c->eband[k][t] >> r / b & c->eband[k][t] >> r2 / b & 1)))
+		    (c->div[r] == c->div[r2] || (c->eband[k][t] >> c->div[r] &
+		    c->eband[k][t] >> c->div[r2] & 1)))
 			return 1;
 	return 0;
 }
@@ -279,10 +281,10 @@ rowstr(const struct ctx *c, int r, unsigned char *str,
 {
 	const unsigned char *row = c->src[c->t][r];
 	unsigned labs;
-	int p, e, k, z, nn, v, next = c->next, cmp = bound ? 0 : -1;
+	int p, e, k, z, v, next = c->next, cmp = bound ? 0 : -1;
 
 	for (p = 0; p < c->n; p = e) {
-		z = nn = 0;
+		z = 0;
 		labs = 0;
 		for (e = p; e == p || !c->cut[e]; e++) {
 			v = row[c->col[e]];
@@ -290,22 +292,27 @@ rowstr(const struct ctx *c, int r, unsigned char *str,
 				z++;
 			else if (c->lab[v] != 0)
 				labs |= 1u << c->lab[v];
-			else
-				nn++;
 		}
-		/* Labels are one a digit (no digit twice): a set of them. */
-		for (k = p; z > 0; z--)
-			str[k++] = 0;
-		for (; labs != 0; labs &= labs - 1)
-			str[k++] = (unsigned char)sdk_lowbit(labs);
-		while (nn-- > 0)
-			str[k++] = (unsigned char)(c->pat ? 1 : ++next);
-		for (k = p; cmp == 0 && k < e; k++)
-			if (str[k] != bound[k]) {
-				if (str[k] > bound[k])
+		/*
+		 * Empty cells, the labels (one a digit: no digit is twice,
+		 * so a set of them), new labels; one loop, not a memset.
+		 */
+		for (k = p; k < e; k++) {
+			if (z > 0) {
+				z--;
+				v = 0;
+			} else if (labs != 0) {
+				v = sdk_lowbit(labs);
+				labs &= labs - 1;
+			} else
+				v = c->pat ? 1 : ++next;
+			str[k] = (unsigned char)v;
+			if (cmp == 0 && v != bound[k]) {
+				if (v > bound[k])
 					return 1;
 				cmp = -1;
 			}
+		}
 	}
 	return cmp;
 }
@@ -319,7 +326,8 @@ nextrow(struct ctx *c, int i)
 {
 	unsigned char buf[2][SDK_MAXN];
 	const unsigned char *bound;
-	int r, band, b = c->b, cand[SDK_MAXN], nc = 0, k, j, lazy, w = 0;
+	int r, b = c->b, cand[SDK_MAXN], nc = 0, k, j, lazy, w = 0;
+	unsigned rows;
 	long long m;
 
 	if (++i == c->n) {
@@ -333,13 +341,16 @@ nextrow(struct ctx *c, int i)
 	lazy = c->lazy && i == 1;
 	/* Rows above the best row there lose at once. */
 	bound = !lazy && c->lesspos >= i * c->n ? c->best + i * c->n : NULL;
-	for (r = 0; r < c->n; r++) {
-		if (c->rowused & 1u << r)
-			continue;
-		band = r / b;
-		if (i % b == 0 ? (c->rowused >> band * b & ((1u << b) - 1)) !=
-		    0 : band != c->rowof[i - 1] / b)
-			continue;
+	/* The rows of the bands not begun, or those left in this band. */
+	if (c->div[i] * b == i)
+		for (rows = 0, k = 0; k < b; k++) {
+			if ((c->rowused & c->bandrows[k]) == 0)
+				rows |= c->bandrows[k];
+		}
+	else
+		rows = c->bandrows[c->div[c->rowof[i - 1]]] & ~c->rowused;
+	for (; rows != 0; rows &= rows - 1) {
+		r = sdk_lowbit(rows);
 		if (!lazy && !c->dup) {
 			k = rowstr(c, r, buf[w], bound);
 			if (k > 0)
@@ -714,7 +725,7 @@ walk(struct ctx *c, int i, int q)
 		nextrow(c, i);
 		return;
 	}
-	if (i == 0 && q % c->b == 0 && c->stk[q / c->b] < 0) {
+	if (i == 0 && c->div[q] * c->b == q && c->stk[c->div[q]] < 0) {
 		branchstack(c, q);
 		return;
 	}
@@ -898,6 +909,10 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 	c.lesspos = -1;
 	for (k = 0; k <= n; k += c.b)
 		c.cut[k] = 1;
+	for (k = 0; k <= n; k++)
+		c.div[k] = (unsigned char)(k / c.b);
+	for (k = 0; k < c.b; k++)
+		c.bandrows[k] = ((1u << c.b) - 1) << k * c.b;
 	box = (1u << c.b) - 1;
 	for (u = 0; u < 2; u++)
 		for (t = 0; t < 2; t++) {
