@@ -67,6 +67,7 @@ struct ctx {
 	int next;		/* labels given */
 	struct sdk_xform x;	/* the transform to best */
 	unsigned char best0[SDK_MAXN];	/* the least row 1 */
+	unsigned rmask[2][SDK_MAXN];	/* row -> its givens, a bit a column */
 	int lazy;		/* a grid: labels wait for row 2 */
 	int dup;		/* a digit twice in a line: walk alone picks */
 	unsigned char col0[SDK_MAXN + 1];	/* value -> column, row 1 */
@@ -268,30 +269,54 @@ follow(struct ctx *c, int i, int r, long long m)
 	c->mult = old;
 }
 
+/* The cells of columns, for rowstr: where each starts, its columns. */
+struct cells {
+	int n;
+	unsigned char start[SDK_MAXN + 1];
+	unsigned mask[SDK_MAXN];	/* source columns, a bit each */
+};
+
+/* Writes in cl the cells of columns of the search. */
+static void
+cells(const struct ctx *c, struct cells *cl)
+{
+	int p, e;
+	unsigned m;
+
+	for (cl->n = 0, p = 0; p < c->n; p = e) {
+		for (m = 0, e = p; e == p || !c->cut[e]; e++)
+			m |= 1u << c->col[e];
+		cl->start[cl->n] = (unsigned char)p;
+		cl->mask[cl->n++] = m;
+	}
+	cl->start[cl->n] = (unsigned char)c->n;
+}
+
 /*
- * Writes in str the string row r makes as the next row: in each cell of
- * columns the empty cells, then the digits labelled already by label,
- * then new labels. Compares it with bound, when not NULL, as it goes:
- * returns 1 as soon as it is above (str is then cut short), 0 when equal,
- * -1 when below or without bound.
+ * Writes in str the string row r makes as the next row, cl the cells: in
+ * each cell of columns the empty cells, then the digits labelled already
+ * by label, then new labels. Compares it with bound, when not NULL, as it
+ * goes: returns 1 as soon as it is above (str is then cut short), 0 when
+ * equal, -1 when below or without bound. Only the givens of the row are
+ * looked at, through the bits of the cells.
  */
 static int
-rowstr(const struct ctx *c, int r, unsigned char *str,
-    const unsigned char *bound)
+rowstr(const struct ctx *c, const struct cells *cl, int r,
+    unsigned char *str, const unsigned char *bound)
 {
 	const unsigned char *row = c->src[c->t][r];
-	unsigned labs;
-	int p, e, k, z, v, next = c->next, cmp = bound ? 0 : -1;
+	unsigned labs, gm, mask = c->rmask[c->t][r];
+	int p, e, k, z, v, j, next = c->next, cmp = bound ? 0 : -1;
 
-	for (p = 0; p < c->n; p = e) {
-		z = 0;
+	for (j = 0; j < cl->n; j++) {
+		p = cl->start[j];
+		e = cl->start[j + 1];
+		z = e - p;
 		labs = 0;
-		for (e = p; e == p || !c->cut[e]; e++) {
-			v = row[c->col[e]];
-			if (v == 0)
-				z++;
-			else if (c->lab[v] != 0)
-				labs |= 1u << c->lab[v];
+		for (gm = mask & cl->mask[j]; gm != 0; gm &= gm - 1) {
+			z--;
+			v = c->lab[row[sdk_lowbit(gm)]];
+			labs |= (unsigned)(v != 0) << v;
 		}
 		/*
 		 * Empty cells, the labels (one a digit: no digit is twice,
@@ -329,6 +354,7 @@ nextrow(struct ctx *c, int i)
 	int r, b = c->b, cand[SDK_MAXN], nc = 0, k, j, lazy, w = 0;
 	unsigned rows;
 	long long m;
+	struct cells cl;
 
 	if (++i == c->n) {
 		leaf(c);
@@ -349,10 +375,12 @@ nextrow(struct ctx *c, int i)
 		}
 	else
 		rows = c->bandrows[c->div[c->rowof[i - 1]]] & ~c->rowused;
+	if (!lazy && !c->dup)
+		cells(c, &cl);
 	for (; rows != 0; rows &= rows - 1) {
 		r = sdk_lowbit(rows);
 		if (!lazy && !c->dup) {
-			k = rowstr(c, r, buf[w], bound);
+			k = rowstr(c, &cl, r, buf[w], bound);
 			if (k > 0)
 				continue;
 			if (k < 0) {
@@ -911,6 +939,10 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 		c.cut[k] = 1;
 	for (k = 0; k <= n; k++)
 		c.div[k] = (unsigned char)(k / c.b);
+	for (k = 0; k < n; k++) {
+		c.rmask[0][k] = mask[0][k];
+		c.rmask[1][k] = mask[1][k];
+	}
 	for (k = 0; k < c.b; k++)
 		c.bandrows[k] = ((1u << c.b) - 1) << k * c.b;
 	box = (1u << c.b) - 1;
