@@ -675,27 +675,28 @@ onepass(struct ctx *c, int i)
 	const unsigned char *row = c->src[c->t][c->rowof[i]];
 	unsigned char save[SDK_MAXN], cut[SDK_MAXN + 1], fresh[SDK_MAXN];
 	int n = c->n, p, e, q, k, j, v, z, nf = 0, pos = i * n, old = c->lesspos;
+	int nn, done = 1;
 	unsigned long gen = c->gen;
 
 	if (c->dup)
 		return 0;
-	if (!c->pat)
-		for (p = 0; p < n; p = e) {
-			for (k = 0, e = p; e == p || !c->cut[e]; e++) {
-				v = row[c->col[e]];
-				k += v != 0 && c->lab[v] == 0;
-			}
-			if (k > 1)
-				return 0;
-		}
 	memcpy(save, c->col, sizeof(save));
 	memcpy(cut, c->cut, sizeof(cut));
 	for (p = 0; p < n; p = e) {
 		for (e = p + 1; !cut[e]; e++)
 			;
-		for (k = p, q = p; q < e; q++)
-			if (row[save[q]] == 0)
+		for (nn = 0, k = p, q = p; q < e; q++) {
+			v = row[save[q]];
+			if (v == 0)
 				c->col[k++] = save[q];
+			else
+				nn += c->lab[v] == 0;
+		}
+		if (!c->pat && nn > 1) {
+			/* Two new digits in a cell: walk chooses. */
+			done = 0;
+			goto out;
+		}
 		z = k - p;
 		if (z > 0 && k < e)
 			c->cut[k] = 1;
@@ -735,7 +736,7 @@ out:
 	memcpy(c->col, save, sizeof(save));
 	memcpy(c->cut, cut, sizeof(cut));
 	c->lesspos = c->gen == gen ? old : TIGHT;
-	return 1;
+	return done;
 }
 
 /*
