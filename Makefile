@@ -35,6 +35,7 @@ BIN = \
 LIBOBJ = \
 	lib/buf.o \
 	lib/cand.o \
+	lib/canon-grid.o \
 	lib/canon-map.o \
 	lib/canon.o \
 	lib/gen-pencil.o \

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "sdk.h"
+#include "internal.h"
 
 #define TIGHT INT_MAX		/* lesspos: the prefix equals the best */
 #define HEAD 2			/* rows searched breadth first */
@@ -66,6 +67,7 @@ struct ctx {
 	int next;		/* labels given */
 	struct sdk_xform x;	/* the transform to best */
 	unsigned char best0[SDK_MAXN];	/* the least row 1 */
+	unsigned rmask[2][SDK_MAXN];	/* row -> its givens, a bit a column */
 	int lazy;		/* a grid: labels wait for row 2 */
 	int dup;		/* a digit twice in a line: walk alone picks */
 	unsigned char col0[SDK_MAXN + 1];	/* value -> column, row 1 */
@@ -77,6 +79,8 @@ struct ctx {
 	unsigned erow[2][2];
 	unsigned eband[2][2];
 	unsigned estk[2][2];
+	unsigned char div[SDK_MAXN + 1];	/* k -> k / b */
+	unsigned bandrows[SDK_MAXN];	/* band -> its rows, a bit each */
 	int head;		/* searching the first HEAD rows */
 	int tailset;		/* best is set past its first HEAD rows */
 	int nbeam;
@@ -162,9 +166,9 @@ save(const struct ctx *c, struct state *s)
 		s->rowof[k] = c->rowof[k];
 	s->rowused = c->rowused;
 	s->next = c->next;
-	copy(s->col, c->col, c->n);
-	copy(s->cut, c->cut, c->n + 1);
-	copy(s->lab, c->lab, c->n + 1);
+	memcpy(s->col, c->col, sizeof(s->col));
+	memcpy(s->cut, c->cut, sizeof(s->cut));
+	memcpy(s->lab, c->lab, sizeof(s->lab));
 }
 
 /* Puts the search back in state s. */
@@ -179,9 +183,9 @@ restore(struct ctx *c, const struct state *s)
 		c->rowof[k] = s->rowof[k];
 	c->rowused = s->rowused;
 	c->next = s->next;
-	copy(c->col, s->col, c->n);
-	copy(c->cut, s->cut, c->n + 1);
-	copy(c->lab, s->lab, c->n + 1);
+	memcpy(c->col, s->col, sizeof(c->col));
+	memcpy(c->cut, s->cut, sizeof(c->cut));
+	memcpy(c->lab, s->lab, sizeof(c->lab));
 }
 
 /*
@@ -239,12 +243,12 @@ push(struct ctx *c)
 static int
 alike(const struct ctx *c, int t, int r, int r2)
 {
-	int b = c->b, k;
+	int k;
 
 	for (k = 0; k < 1 + c->pat; k++)
 		if ((c->erow[k][t] >> r & c->erow[k][t] >> r2 & 1) &&
-		    (r / b == r2 / b ||
-		    (c->eband[k][t] >> r / b & c->eband[k][t] >> r2 / b & 1)))
+		    (c->div[r] == c->div[r2] || (c->eband[k][t] >> c->div[r] &
+		    c->eband[k][t] >> c->div[r2] & 1)))
 			return 1;
 	return 0;
 }
@@ -265,49 +269,75 @@ follow(struct ctx *c, int i, int r, long long m)
 	c->mult = old;
 }
 
+/* The cells of columns, for rowstr: where each starts, its columns. */
+struct cells {
+	int n;
+	unsigned char start[SDK_MAXN + 1];
+	unsigned mask[SDK_MAXN];	/* source columns, a bit each */
+};
+
+/* Writes in cl the cells of columns of the search. */
+static void
+cells(const struct ctx *c, struct cells *cl)
+{
+	int p, e;
+	unsigned m;
+
+	for (cl->n = 0, p = 0; p < c->n; p = e) {
+		for (m = 0, e = p; e == p || !c->cut[e]; e++)
+			m |= 1u << c->col[e];
+		cl->start[cl->n] = (unsigned char)p;
+		cl->mask[cl->n++] = m;
+	}
+	cl->start[cl->n] = (unsigned char)c->n;
+}
+
 /*
- * Writes in str the string row r makes as the next row: in each cell of
- * columns the empty cells, then the digits labelled already by label,
- * then new labels. Compares it with bound, when not NULL, as it goes:
- * returns 1 as soon as it is above (str is then cut short), 0 when equal,
- * -1 when below or without bound.
+ * Writes in str the string row r makes as the next row, cl the cells: in
+ * each cell of columns the empty cells, then the digits labelled already
+ * by label, then new labels. Compares it with bound, when not NULL, as it
+ * goes: returns 1 as soon as it is above (str is then cut short), 0 when
+ * equal, -1 when below or without bound. Only the givens of the row are
+ * looked at, through the bits of the cells.
  */
 static int
-rowstr(const struct ctx *c, int r, unsigned char *str,
-    const unsigned char *bound)
+rowstr(const struct ctx *c, const struct cells *cl, int r,
+    unsigned char *str, const unsigned char *bound)
 {
 	const unsigned char *row = c->src[c->t][r];
-	unsigned char lab[SDK_MAXN];
-	int p, e, k, j, z, nl, nn, v, next = c->next, cmp = bound ? 0 : -1;
+	unsigned labs, gm, mask = c->rmask[c->t][r];
+	int p, e, k, z, v, j, next = c->next, cmp = bound ? 0 : -1;
 
-	for (p = 0; p < c->n; p = e) {
-		z = nl = nn = 0;
-		for (e = p; e == p || !c->cut[e]; e++) {
-			v = row[c->col[e]];
-			if (v == 0)
-				z++;
-			else if (c->pat)
-				nn++;
-			else if (c->lab[v] != 0) {
-				for (j = nl++; j > 0 && lab[j - 1] > c->lab[v];
-				    j--)
-					lab[j] = lab[j - 1];
-				lab[j] = c->lab[v];
-			} else
-				nn++;
+	for (j = 0; j < cl->n; j++) {
+		p = cl->start[j];
+		e = cl->start[j + 1];
+		z = e - p;
+		labs = 0;
+		for (gm = mask & cl->mask[j]; gm != 0; gm &= gm - 1) {
+			z--;
+			v = c->lab[row[sdk_lowbit(gm)]];
+			labs |= (unsigned)(v != 0) << v;
 		}
-		for (k = p; z > 0; z--)
-			str[k++] = 0;
-		for (j = 0; j < nl; j++)
-			str[k++] = lab[j];
-		while (nn-- > 0)
-			str[k++] = (unsigned char)(c->pat ? 1 : ++next);
-		for (k = p; cmp == 0 && k < e; k++)
-			if (str[k] != bound[k]) {
-				if (str[k] > bound[k])
+		/*
+		 * Empty cells, the labels (one a digit: no digit is twice,
+		 * so a set of them), new labels; one loop, not a memset.
+		 */
+		for (k = p; k < e; k++) {
+			if (z > 0) {
+				z--;
+				v = 0;
+			} else if (labs != 0) {
+				v = sdk_lowbit(labs);
+				labs &= labs - 1;
+			} else
+				v = c->pat ? 1 : ++next;
+			str[k] = (unsigned char)v;
+			if (cmp == 0 && v != bound[k]) {
+				if (v > bound[k])
 					return 1;
 				cmp = -1;
 			}
+		}
 	}
 	return cmp;
 }
@@ -319,10 +349,12 @@ rowstr(const struct ctx *c, int r, unsigned char *str,
 static void
 nextrow(struct ctx *c, int i)
 {
-	unsigned char least[SDK_MAXN], str[SDK_MAXN];
+	unsigned char buf[2][SDK_MAXN];
 	const unsigned char *bound;
-	int r, band, b = c->b, cand[SDK_MAXN], nc = 0, k, j, lazy;
+	int r, b = c->b, cand[SDK_MAXN], nc = 0, k, j, lazy, w = 0;
+	unsigned rows;
 	long long m;
+	struct cells cl;
 
 	if (++i == c->n) {
 		leaf(c);
@@ -335,20 +367,26 @@ nextrow(struct ctx *c, int i)
 	lazy = c->lazy && i == 1;
 	/* Rows above the best row there lose at once. */
 	bound = !lazy && c->lesspos >= i * c->n ? c->best + i * c->n : NULL;
-	for (r = 0; r < c->n; r++) {
-		if (c->rowused & 1u << r)
-			continue;
-		band = r / b;
-		if (i % b == 0 ? (c->rowused >> band * b & ((1u << b) - 1)) !=
-		    0 : band != c->rowof[i - 1] / b)
-			continue;
+	/* The rows of the bands not begun, or those left in this band. */
+	if (c->div[i] * b == i)
+		for (rows = 0, k = 0; k < b; k++) {
+			if ((c->rowused & c->bandrows[k]) == 0)
+				rows |= c->bandrows[k];
+		}
+	else
+		rows = c->bandrows[c->div[c->rowof[i - 1]]] & ~c->rowused;
+	if (!lazy && !c->dup)
+		cells(c, &cl);
+	for (; rows != 0; rows &= rows - 1) {
+		r = sdk_lowbit(rows);
 		if (!lazy && !c->dup) {
-			k = rowstr(c, r, str, bound);
+			k = rowstr(c, &cl, r, buf[w], bound);
 			if (k > 0)
 				continue;
 			if (k < 0) {
-				copy(least, str, c->n);
-				bound = least;
+				/* The least row so far: the other buffer next. */
+				bound = buf[w];
+				w ^= 1;
 				nc = 0;
 			}
 		}
@@ -409,6 +447,108 @@ branchstack(struct ctx *c, int q)
 			c->cut[q + k] = k == 0;
 		}
 		walk(c, 0, q);
+		c->stkused &= ~(1u << s);
+	}
+	c->mult = old;
+	c->stk[q / b] = -1;
+}
+
+static void row0(struct ctx *c, int q);
+
+/*
+ * Row 1 of the form, the givens of its stack at result columns g to q + b
+ * - 1: puts each in every order from place p on, each alone in its cell
+ * and labelled in order (in pattern mode they stay one cell of 1s), and
+ * goes on with the next stack.
+ */
+static void
+row0perm(struct ctx *c, int q, int g, int p)
+{
+	const unsigned char *row = c->src[c->t][c->rowof[0]];
+	int k, e = q + c->b;
+	unsigned char t;
+
+	if (c->pat || p >= e - 1) {
+		if (!c->pat)
+			for (k = g; k < e; k++)
+				c->lab[row[c->col[k]]] =
+				    (unsigned char)++c->next;
+		row0(c, e);
+		if (!c->pat)
+			for (k = g; k < e; k++) {
+				c->lab[row[c->col[k]]] = 0;
+				c->next--;
+			}
+		return;
+	}
+	for (k = p; k < e; k++) {
+		t = c->col[p];
+		c->col[p] = c->col[k];
+		c->col[k] = t;
+		row0perm(c, q, g, p + 1);
+		c->col[k] = c->col[p];
+		c->col[p] = t;
+	}
+}
+
+/*
+ * Writes row 1 of the form, from result column q on, when no digit is
+ * twice in a line: every way to it gives the same string, the least key
+ * (see rowkey), so it is not compared a cell at a time. Each stack that
+ * holds as many givens as the key there goes next (one of several empty
+ * stacks), its empty cells first, alike, then its givens in every order.
+ */
+static void
+row0(struct ctx *c, int q)
+{
+	const unsigned char *row;
+	int s, k, b = c->b, want = 0, have, first[2] = { 1, 1 }, u, g, p;
+	long long old = c->mult, m[2] = { 0, 0 };
+
+	if (q == c->n) {
+		nextrow(c, 0);
+		c->lesspos = c->gen != 0 ? TIGHT : -1;
+		return;
+	}
+	row = c->src[c->t][c->rowof[0]];
+	for (k = 0; k < b; k++)
+		want += c->best0[q + k] != 0;
+	for (s = 0; s < b; s++)
+		for (u = 0; u < 1 + c->pat; u++)
+			if (!(c->stkused & 1u << s) &&
+			    c->estk[u][c->t] >> s & 1)
+				m[u]++;
+	for (s = 0; s < b; s++) {
+		if (c->stkused & 1u << s)
+			continue;
+		for (have = 0, k = 0; k < b; k++)
+			have += row[s * b + k] != 0;
+		if (have != want)
+			continue;
+		c->mult = old;
+		for (u = 0; u < 1 + c->pat; u++)
+			if (c->estk[u][c->t] >> s & 1)
+				break;
+		if (u < 1 + c->pat) {
+			if (!first[u])
+				continue;
+			first[u] = 0;
+			c->mult = old * m[u];
+		}
+		c->stk[q / b] = s;
+		c->stkused |= 1u << s;
+		for (g = q, k = 0; k < b; k++)
+			if (row[s * b + k] == 0)
+				c->col[g++] = (unsigned char)(s * b + k);
+		for (p = g, k = 0; k < b; k++)
+			if (row[s * b + k] != 0)
+				c->col[p++] = (unsigned char)(s * b + k);
+		for (k = q; k < q + b; k++) {
+			c->cut[k] = k == q || (k >= g && (!c->pat || k == g));
+			c->cur[k] = (unsigned char)(k < g ? 0 : c->pat ? 1 :
+			    c->next + 1 + k - g);
+		}
+		row0perm(c, q, g, g);
 		c->stkused &= ~(1u << s);
 	}
 	c->mult = old;
@@ -522,32 +662,70 @@ out:
 }
 
 /*
- * Writes row i when every column has its place: nothing is left to
- * choose, so the row is written in one pass.
+ * Writes row i in one pass when nothing is left to choose in it: no digit
+ * twice in a line, and in each cell of columns at most one digit not
+ * labelled yet (any number in pattern mode). Each cell puts its empty
+ * cells first, alike still, then its digits, each alone by label, the new
+ * one last (in pattern mode its givens, alike). Returns 0 when it could
+ * not: walk does it a cell at a time then.
  */
-static void
-fastrow(struct ctx *c, int i)
+static int
+onepass(struct ctx *c, int i)
 {
 	const unsigned char *row = c->src[c->t][c->rowof[i]];
-	unsigned char fresh[SDK_MAXN];
-	int n = c->n, p, v, ch, nf = 0, pos = i * n, old = c->lesspos;
+	unsigned char save[SDK_MAXN], cut[SDK_MAXN + 1], fresh[SDK_MAXN];
+	int n = c->n, p, e, q, k, j, v, z, nf = 0, pos = i * n, old = c->lesspos;
+	int nn, done = 1;
 	unsigned long gen = c->gen;
 
-	for (p = 0; p < n; p++) {
-		v = row[c->col[p]];
-		if (v == 0)
-			ch = 0;
-		else if (c->pat)
-			ch = 1;
-		else {
+	if (c->dup)
+		return 0;
+	memcpy(save, c->col, sizeof(save));
+	memcpy(cut, c->cut, sizeof(cut));
+	for (p = 0; p < n; p = e) {
+		for (e = p + 1; !cut[e]; e++)
+			;
+		for (nn = 0, k = p, q = p; q < e; q++) {
+			v = row[save[q]];
+			if (v == 0)
+				c->col[k++] = save[q];
+			else
+				nn += c->lab[v] == 0;
+		}
+		if (!c->pat && nn > 1) {
+			/* Two new digits in a cell: walk chooses. */
+			done = 0;
+			goto out;
+		}
+		z = k - p;
+		if (z > 0 && k < e)
+			c->cut[k] = 1;
+		for (q = p; q < e; q++) {
+			v = row[save[q]];
+			if (v == 0)
+				continue;
+			if (c->pat) {
+				c->col[k++] = save[q];
+				continue;
+			}
 			if (c->lab[v] == 0) {
 				c->lab[v] = (unsigned char)++c->next;
 				fresh[nf++] = (unsigned char)v;
 			}
-			ch = c->lab[v];
+			/* In order of label: the new one is the greatest. */
+			for (j = k++; j > p + z &&
+			    c->lab[row[c->col[j - 1]]] > c->lab[v]; j--)
+				c->col[j] = c->col[j - 1];
+			c->col[j] = save[q];
 		}
-		if (emit(c, pos + p, ch) < 0)
-			goto out;
+		for (q = p; q < e; q++) {
+			v = row[c->col[q]];
+			if (!c->pat && v != 0 && q > p)
+				c->cut[q] = 1;
+			if (emit(c, pos + q, v == 0 ? 0 : c->pat ? 1 :
+			    c->lab[v]) < 0)
+				goto out;
+		}
 	}
 	nextrow(c, i);
 out:
@@ -555,7 +733,10 @@ out:
 		c->lab[fresh[--nf]] = 0;
 		c->next--;
 	}
+	memcpy(c->col, save, sizeof(save));
+	memcpy(c->cut, cut, sizeof(cut));
 	c->lesspos = c->gen == gen ? old : TIGHT;
+	return done;
 }
 
 /*
@@ -573,7 +754,7 @@ walk(struct ctx *c, int i, int q)
 		nextrow(c, i);
 		return;
 	}
-	if (i == 0 && q % c->b == 0 && c->stk[q / c->b] < 0) {
+	if (i == 0 && c->div[q] * c->b == q && c->stk[c->div[q]] < 0) {
 		branchstack(c, q);
 		return;
 	}
@@ -581,14 +762,8 @@ walk(struct ctx *c, int i, int q)
 		walklazy(c, i, q);
 		return;
 	}
-	if (q == 0 && i > 0) {
-		for (p = 1; p < n && c->cut[p]; p++)
-			;
-		if (p == n) {
-			fastrow(c, i);
-			return;
-		}
-	}
+	if (q == 0 && i > 0 && onepass(c, i))
+		return;
 	row = c->src[c->t][c->rowof[i]];
 	pos = i * n + q;
 	for (e = q + 1; !c->cut[e]; e++)
@@ -667,46 +842,30 @@ out:
 }
 
 /*
- * Writes in key the least string row r of the grid can start the form
- * with: its stacks by their number of givens, empty cells first in each,
- * then digits 1, 2, ... (or 1s in pattern mode).
+ * Returns the least string a row with givens mask (bit k: column k) can
+ * start the form with, as a number that sorts the same: its stacks by their
+ * number of givens, empty cells first in each, a bit a cell, the first cell
+ * highest. (The digits of such a string are 1, 2, ... in order, so strings
+ * compare as their patterns.)
  */
-static void
-rowkey(const struct ctx *c, const unsigned char *row, unsigned char *key)
+static unsigned
+rowkey(int b, unsigned mask)
 {
-	int cnt[SDK_MAXN], s, k, j, t, b = c->b, lab = 0;
+	static const unsigned char bits[16] = {
+		0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4
+	};
+	int cnt[4], s, j, t;
+	unsigned key = 0, box = (1u << b) - 1;
 
-	for (s = 0; s < b; s++)
-		for (cnt[s] = 0, k = 0; k < b; k++)
-			cnt[s] += row[s * b + k] != 0;
-	for (s = 1; s < b; s++)
-		for (j = s; j > 0 && cnt[j - 1] > cnt[j]; j--) {
-			t = cnt[j];
+	for (s = 0; s < b; s++) {
+		t = bits[mask >> s * b & box];
+		for (j = s; j > 0 && cnt[j - 1] > t; j--)
 			cnt[j] = cnt[j - 1];
-			cnt[j - 1] = t;
-		}
+		cnt[j] = t;
+	}
 	for (s = 0; s < b; s++)
-		for (k = 0; k < b; k++)
-			key[s * b + k] = k < b - cnt[s] ? 0 :
-			    c->pat ? 1 : (unsigned char)++lab;
-}
-
-/* Returns 1 when a row or a column of the grid holds a digit twice. */
-static int
-linedup(const struct ctx *c)
-{
-	unsigned seen;
-	int t, r, k, v;
-
-	for (t = 0; t < 2; t++)
-		for (r = 0; r < c->n; r++)
-			for (seen = 0, k = 0; k < c->n; k++) {
-				v = c->src[t][r][k];
-				if (v != 0 && seen >> v & 1)
-					return 1;
-				seen |= 1u << v;
-			}
-	return 0;
+		key = key << b | ((1u << cnt[s]) - 1);
+	return key;
 }
 
 /*
@@ -719,12 +878,40 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
     struct sdk_xform *x, long long *autos)
 {
 	struct ctx c;
-	unsigned char key[2][SDK_MAXN][SDK_MAXN], least[SDK_MAXN];
-	int n = g->n, t, r, k, u, have = 0;
+	unsigned key[2][SDK_MAXN], least = UINT_MAX, mask[2][SDK_MAXN];
+	unsigned seen[2][SDK_MAXN], full, box;
+	int n = g->n, t, r, k, u, v, filled = 0, dup = 0;
 	long long m;
 
 	if (!sdk_size_ok(n))
 		return -1;
+	full = (1u << n) - 1;
+	for (r = 0; r < n; r++)
+		mask[0][r] = mask[1][r] = seen[0][r] = seen[1][r] = 0;
+	for (r = 0; r < n; r++)
+		for (k = 0; k < n; k++) {
+			v = g->cell[r * n + k];
+			c.src[0][r][k] = (unsigned char)v;
+			c.src[1][k][r] = (unsigned char)v;
+			if (v == 0)
+				continue;
+			filled++;
+			mask[0][r] |= 1u << k;
+			mask[1][k] |= 1u << r;
+			if ((seen[0][r] | seen[1][k]) >> v & 1)
+				dup = 1;
+			seen[0][r] |= 1u << v;
+			seen[1][k] |= 1u << v;
+		}
+	if (!pat && n == 9 && !dup && filled == g->ncells &&
+	    !sdk_grid_conflict(g)) {
+		m = sdk_canon_grid9(g, form, x);
+		if (autos != NULL)
+			*autos = m;
+		/* Several ways: the transform is the one the search finds. */
+		if (x == NULL || m == 1)
+			return 0;
+	}
 	c.n = n;
 	c.b = g->box;
 	c.pat = pat;
@@ -738,53 +925,50 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 	memset(c.lab, 0, sizeof(c.lab));
 	memset(c.cut, 0, sizeof(c.cut));
 	sdk_xform_identity(&c.x, n);
-	for (r = 0; r < n; r++)
-		for (k = 0; k < n; k++) {
-			c.src[0][r][k] = g->cell[r * n + k];
-			c.src[1][k][r] = g->cell[r * n + k];
-		}
 	for (t = 0; t < 2; t++)
 		for (r = 0; r < n; r++) {
-			rowkey(&c, c.src[t][r], key[t][r]);
-			if (!have || memcmp(key[t][r], least, (size_t)n) < 0)
-				memcpy(least, key[t][r], (size_t)n);
-			have = 1;
+			key[t][r] = rowkey(c.b, mask[t][r]);
+			if (key[t][r] < least)
+				least = key[t][r];
 		}
-	memcpy(c.best0, least, (size_t)n);
-	c.dup = !pat && linedup(&c);
-	c.lazy = !pat && !c.dup && sdk_grid_filled(g) == g->ncells &&
-	    !sdk_grid_conflict(g);
+	for (k = 0; k < n; k++)
+		c.best0[k] = (unsigned char)(least >> (n - 1 - k) & 1);
+	c.dup = !pat && dup;
+	c.lazy = !pat && !dup && filled == g->ncells && !sdk_grid_conflict(g);
 	c.lesspos = -1;
 	for (k = 0; k <= n; k += c.b)
 		c.cut[k] = 1;
+	for (k = 0; k <= n; k++)
+		c.div[k] = (unsigned char)(k / c.b);
+	for (k = 0; k < n; k++) {
+		c.rmask[0][k] = mask[0][k];
+		c.rmask[1][k] = mask[1][k];
+	}
+	for (k = 0; k < c.b; k++)
+		c.bandrows[k] = ((1u << c.b) - 1) << k * c.b;
+	box = (1u << c.b) - 1;
 	for (u = 0; u < 2; u++)
 		for (t = 0; t < 2; t++) {
 			c.erow[u][t] = c.eband[u][t] = c.estk[u][t] = 0;
-			for (r = 0; r < n; r++) {
-				for (k = 0; k < n && (c.src[t][r][k] != 0) == u;
-				    k++)
-					;
-				if (k == n)
+			for (r = 0; r < n; r++)
+				if (mask[t][r] == (u ? full : 0))
 					c.erow[u][t] |= 1u << r;
-			}
 		}
 	for (u = 0; u < 2; u++)
 		for (t = 0; t < 2; t++)
 			for (k = 0; k < c.b; k++) {
-				if ((c.erow[u][t] >> k * c.b &
-				    ((1u << c.b) - 1)) == (1u << c.b) - 1)
+				if ((c.erow[u][t] >> k * c.b & box) == box)
 					c.eband[u][t] |= 1u << k;
-				if ((c.erow[u][!t] >> k * c.b &
-				    ((1u << c.b) - 1)) == (1u << c.b) - 1)
+				if ((c.erow[u][!t] >> k * c.b & box) == box)
 					c.estk[u][t] |= 1u << k;
 			}
 	for (t = 0; t < 2; t++)
 		for (r = 0; r < n; r++) {
-			if (memcmp(key[t][r], least, (size_t)n) != 0)
+			if (key[t][r] != least)
 				continue;
 			for (m = 1, k = 0; k < n; k++)
-				if (k != r && alike(&c, t, r, k) &&
-				    memcmp(key[t][k], least, (size_t)n) == 0) {
+				if (k != r && key[t][k] == least &&
+				    alike(&c, t, r, k)) {
 					if (k < r)
 						break;
 					m++;
@@ -800,7 +984,10 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 			c.stkused = 0;
 			for (k = 0; k < c.b; k++)
 				c.stk[k] = -1;
-			walk(&c, 0, 0);
+			if (c.dup || c.lazy)
+				walk(&c, 0, 0);
+			else
+				row0(&c, 0);
 		}
 	flush(&c);
 	if (form != NULL) {

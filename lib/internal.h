@@ -325,6 +325,11 @@ int sdk_se_bug(const struct sdk_human *h, struct sdk_step *st);
 /* se-align.c: aligned pair (k 2) and triplet (k 3) exclusion. */
 int sdk_se_aligned(const struct sdk_human *h, struct sdk_step *st, int k);
 
+/* canon-grid.c: the minlex form of a full 9x9 grid, for canon.c. */
+
+long long sdk_canon_grid9(const struct sdk_grid *g, struct sdk_grid *form,
+    struct sdk_xform *x);
+
 /* gen.c: the orbits of a symmetry, and uniqueness after emptying cells. */
 struct sdk_orbits {
 	int norbits;

@@ -135,6 +135,18 @@ automorphisms=128	symmetry=dihedral
 EOF
 }
 
+# grids.in: 40 grids of 17_clue.txt solved, 6 with 54 automorphisms and
+# random twins of them and of G648; grids.out, .autos and .m were written by
+# the search for puzzles, before full grids had their own (canon-grid.c).
+@test "sdk-canon: full 9x9 grids, their forms, automorphisms and maps" {
+  run -0 sdk-canon "$(fixture sdk-canon grids.in)"
+  assert_output <"$(fixture sdk-canon grids.out)"
+  run -0 sdk-canon -a "$(fixture sdk-canon grids.in)"
+  assert_output <"$(fixture sdk-canon grids.autos)"
+  run -0 sdk-canon -m "$(fixture sdk-canon grids.in)"
+  assert_output <"$(fixture sdk-canon grids.m)"
+}
+
 @test "sdk-canon -a counts the automorphisms of sparse and empty grids" {
   local e9 e16
   e9=$(printf '%081d' 0 | tr 0 .)
