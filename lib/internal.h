@@ -88,6 +88,8 @@ struct hunt {
 	void *arg;
 	struct sdk_grid work;	/* a solution being reported */
 	int bancell, banval;	/* banval > 0: cell bancell may not hold it */
+	int canon;		/* 9x9: after two solutions, the least into
+				   first, from the propagated start */
 };
 
 /*

@@ -607,17 +607,26 @@ bpickconf(const struct bstate *s, struct bbranch *br)
 	return 0;
 }
 
+static void bsearch(struct bstate *s, struct hunt *h);
+
 /* Searches from state s (which it may change). */
 static void
 bhunt(struct bstate *s, struct hunt *h)
+{
+	if (bprop(s, h->pick != PICK_FIRST) < 0)
+		return;
+	bsearch(s, h);
+}
+
+/* Searches from state s, propagated (which it may change). */
+static void
+bsearch(struct bstate *s, struct hunt *h)
 {
 	struct bstate t;
 	struct bbranch br;
 	int b, pos, d, last;
 	uint32_t x;
 
-	if (bprop(s, h->pick != PICK_FIRST) < 0)
-		return;
 	if ((s->u[0] | s->u[1] | s->u[2]) == 0) {
 		bgrid(s, &h->work);
 		sdk_hunt_found(h, &h->work);
@@ -658,11 +667,16 @@ bhunt(struct bstate *s, struct hunt *h)
 	}
 }
 
-/* Runs the band engine on the 9x9 grid g with the hunt h set up. */
+/*
+ * Runs the band engine on the 9x9 grid g with the hunt h set up. With
+ * h->canon, a count to two that finds two goes on to the least solution
+ * (into h->first) from the start as propagated for the count, and leaves
+ * h->count at 2.
+ */
 void
 sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 {
-	struct bstate s;
+	struct bstate s, r;
 
 	tables();
 	if (binit(&s, g) < 0)
@@ -670,5 +684,24 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 	if (h->banval > 0)
 		s.f[3 * (h->banval - 1) + h->bancell / 27] &=
 		    ~(1u << h->bancell % 27);
-	bhunt(&s, h);
+	if (!h->canon) {
+		bhunt(&s, h);
+		return;
+	}
+	if (bprop(&s, 1) < 0)
+		return;
+	if ((s.u[0] | s.u[1] | s.u[2]) == 0) {
+		bsearch(&s, h);
+		return;
+	}
+	r = s;
+	bsearch(&s, h);
+	if (h->count < 2)
+		return;
+	h->pick = PICK_FIRST;
+	h->limit = 1;
+	h->count = 0;
+	h->stop = 0;
+	bhunt(&r, h);
+	h->count = 2;
 }
