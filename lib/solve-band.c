@@ -185,18 +185,15 @@ bband(struct bstate *s, int d, int b)
 		return -1;
 	s->f[k] = s->p[k] = a;
 	s->bp[k] = allowedT[sh];
-	sing = 0;
+	/* Branch-free: whether a row is solved is hard to predict. */
 	r = a & 0x1FF;
-	if ((r & (r - 1)) == 0)
-		sing |= r;
+	sing = r & -(uint32_t)((r & (r - 1)) == 0);
 	r = a & 0x3FE00;
-	if ((r & (r - 1)) == 0)
-		sing |= r;
+	sing |= r & -(uint32_t)((r & (r - 1)) == 0);
 	r = a & 0x7FC0000;
-	if ((r & (r - 1)) == 0)
-		sing |= r;
+	sing |= r & -(uint32_t)((r & (r - 1)) == 0);
 	nw = sing & s->u[b];
-	if (nw != 0) {
+	{
 		uint32_t *g = &s->f[b];
 
 		s->u[b] &= ~nw;
@@ -300,12 +297,11 @@ btriads(struct bstate *s)
 			return -1;
 		if (three == 0)
 			continue;
-		for (d = 0; d < 9; d++)
-			if ((rm = three & ~cert[d]) != 0 &&
-			    (s->f[3 * d + b] & (m = minirowT[rm])) != 0) {
-				s->f[3 * d + b] &= ~m;
-				ch = 1;
-			}
+		for (d = 0; d < 9; d++) {
+			m = s->f[3 * d + b] & minirowT[three & ~cert[d]];
+			s->f[3 * d + b] &= ~m;
+			ch |= m != 0;
+		}
 	}
 	open = s->u[0] | s->u[1] | s->u[2];
 	for (st = 0; st < 3; st++) {
@@ -321,14 +317,13 @@ btriads(struct bstate *s)
 		if (three == 0)
 			continue;
 		for (d = 0; d < 9; d++) {
-			if ((rm = three & ~cert[d]) == 0)
-				continue;
-			for (b = 0; b < 3; b++)
-				if ((m = colT9[((rm >> 3 * b) & 7) << 3 * st]) &
-				    s->f[3 * d + b]) {
-					s->f[3 * d + b] &= ~m;
-					ch = 1;
-				}
+			rm = three & ~cert[d];
+			for (b = 0; b < 3; b++) {
+				m = s->f[3 * d + b] &
+				    colT9[((rm >> 3 * b) & 7) << 3 * st];
+				s->f[3 * d + b] &= ~m;
+				ch |= m != 0;
+			}
 		}
 	}
 	return ch;
