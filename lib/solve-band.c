@@ -356,7 +356,7 @@ btriads(struct bstate *s)
 static int
 bprop(struct bstate *s, int triads)
 {
-	uint32_t one, two, x, ns;
+	uint32_t one, two, x, ns, m;
 	int k, b, changed, placed;
 
 	for (;;) {
@@ -389,14 +389,17 @@ bprop(struct bstate *s, int triads)
 			if (s->u[b] & ~one)
 				return -1;
 			ns = s->u[b] & ~two;
+			/*
+			 * Each naked single keeps its digit's row and box
+			 * in the band clear (branch-free: the digit is hard
+			 * to predict); u & ~one is empty, so a cell has one.
+			 */
 			while (ns != 0) {
 				x = ns & -ns;
 				ns ^= x;
-				for (k = b; k < 27 && !(s->f[k] & x); k += 3)
-					;
-				if (k >= 27)
-					return -1;
-				s->f[k] &= keepT[sdk_lowbit(x)];
+				m = keepT[sdk_lowbit(x)];
+				for (k = b; k < 27; k += 3)
+					s->f[k] &= s->f[k] & x ? m : ~0u;
 				placed = 1;
 			}
 		}
