@@ -43,7 +43,6 @@ static unsigned char nwaysT[512];	/* how many ways x allows */
 static uint16_t certT[512];	/* the bits of x in every way */
 static unsigned char splitT[512];	/* the bit of x to branch on */
 static uint32_t minirowT[512];	/* bits 3r+s -> their cells in a band */
-static uint16_t allowedT[512];	/* x -> its bits in some way */
 
 static const int perm[6][3] = {
 	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
@@ -135,11 +134,6 @@ tablesinit(void)
 				m |= 7u << (9 * (r / 3) + 3 * (r % 3));
 		minirowT[x] = m;
 	}
-	for (x = 0; x < 512; x++) {
-		m = complexT[x];
-		allowedT[x] = (uint16_t)(shrinkT[m & 0x1FF] |
-		    shrinkT[(m >> 9) & 0x1FF] << 3 | shrinkT[m >> 18] << 6);
-	}
 	for (pos = 0; pos < 27; pos++) {
 		r = pos / 9;
 		c = pos % 9;
@@ -163,7 +157,7 @@ struct bstate {
 	uint32_t f[27];
 	uint32_t p[27];		/* f as last propagated */
 	uint32_t u[3];		/* unsolved cells of each band */
-	uint16_t bp[27];	/* the presence of f[k] as last propagated */
+	uint16_t bp[27];	/* the presence of f[k] at its last band step */
 	uint16_t sp[27];	/* sp[3d+st]: digit d's in stack st, as well */
 };
 
@@ -184,7 +178,7 @@ bband(struct bstate *s, int d, int b)
 	if (a == 0)
 		return -1;
 	s->f[k] = s->p[k] = a;
-	s->bp[k] = allowedT[sh];
+	s->bp[k] = (uint16_t)sh;	/* the same ways as its matched bits */
 	/* Branch-free: whether a row is solved is hard to predict. */
 	r = a & 0x1FF;
 	sing = r & -(uint32_t)((r & (r - 1)) == 0);
