@@ -43,6 +43,8 @@ static unsigned char nwaysT[512];	/* how many ways x allows */
 static uint16_t certT[512];	/* the bits of x in every way */
 static unsigned char splitT[512];	/* the bit of x to branch on */
 static uint32_t minirowT[512];	/* bits 3r+s -> their cells in a band */
+static uint32_t minicolT[512][4];	/* bits 3b+c -> their cells in band b
+					   of stack 0 (shift for the others) */
 
 static const int perm[6][3] = {
 	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
@@ -133,6 +135,8 @@ tablesinit(void)
 			if (x & 1u << r)
 				m |= 7u << (9 * (r / 3) + 3 * (r % 3));
 		minirowT[x] = m;
+		for (r = 0; r < 3; r++)
+			minicolT[x][r] = ((x >> 3 * r) & 7) * COL27;
 	}
 	for (pos = 0; pos < 27; pos++) {
 		r = pos / 9;
@@ -276,7 +280,7 @@ bdigit(struct bstate *s, int d)
 static int
 btriads(struct bstate *s)
 {
-	uint32_t cert[9], one, two, three, four, rm, m, open;
+	uint32_t cert[9], one, two, three, four, m, open;
 	int b, d, st, ch = 0;
 
 	for (b = 0; b < 3; b++) {
@@ -311,10 +315,10 @@ btriads(struct bstate *s)
 		if (three == 0)
 			continue;
 		for (d = 0; d < 9; d++) {
-			rm = three & ~cert[d];
+			const uint32_t *c = minicolT[three & ~cert[d]];
+
 			for (b = 0; b < 3; b++) {
-				m = s->f[3 * d + b] &
-				    colT9[((rm >> 3 * b) & 7) << 3 * st];
+				m = s->f[3 * d + b] & c[b] << 3 * st;
 				s->f[3 * d + b] &= ~m;
 				ch |= m != 0;
 			}
