@@ -280,7 +280,7 @@ bdigit(struct bstate *s, int d)
 static int
 btriads(struct bstate *s)
 {
-	uint32_t cert[9], one, two, three, four, m, open;
+	uint32_t cert[9], one, two, three, four, m, open, oc[3];
 	int b, d, st, ch = 0;
 
 	for (b = 0; b < 3; b++) {
@@ -293,6 +293,10 @@ btriads(struct bstate *s)
 		}
 		if (four != 0)
 			return -1;
+		/* A solved minirow has nothing left to clear. */
+		m = s->u[b];
+		three &= shrinkT[m & 0x1FF] | shrinkT[(m >> 9) & 0x1FF] << 3 |
+		    shrinkT[m >> 18] << 6;
 		if (three == 0)
 			continue;
 		for (d = 0; d < 9; d++) {
@@ -302,6 +306,10 @@ btriads(struct bstate *s)
 		}
 	}
 	open = s->u[0] | s->u[1] | s->u[2];
+	for (b = 0; b < 3; b++) {
+		m = s->u[b];
+		oc[b] = (m | m >> 9 | m >> 18) & 0x1FF;	/* open columns */
+	}
 	for (st = 0; st < 3; st++) {
 		if (!(open & BOX27 << 3 * st))
 			continue;
@@ -312,6 +320,8 @@ btriads(struct bstate *s)
 		}
 		if (four != 0)
 			return -1;
+		three &= (oc[0] >> 3 * st & 7) | (oc[1] >> 3 * st & 7) << 3 |
+		    (oc[2] >> 3 * st & 7) << 6;
 		if (three == 0)
 			continue;
 		for (d = 0; d < 9; d++) {
