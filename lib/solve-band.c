@@ -634,7 +634,9 @@ bsearch(struct bstate *s, struct hunt *h)
 	uint32_t x;
 
 	if ((s->u[0] | s->u[1] | s->u[2]) == 0) {
-		bgrid(s, &h->work);
+		/* The grid only when it is kept or handed on. */
+		if (h->found != NULL || (h->first != NULL && h->count == 0))
+			bgrid(s, &h->work);
 		sdk_hunt_found(h, &h->work);
 		return;
 	}
