@@ -89,6 +89,8 @@ struct hunt {
 	struct sdk_grid work;	/* a solution being reported */
 	int bancell, banval;	/* banval > 0: cell bancell may not hold it */
 	const uint16_t *cand;	/* not NULL: each cell holds one of these */
+	int canon;		/* 9x9: after two solutions, the least into
+				   first, from the propagated start */
 };
 
 /*

@@ -43,7 +43,8 @@ static unsigned char nwaysT[512];	/* how many ways x allows */
 static uint16_t certT[512];	/* the bits of x in every way */
 static unsigned char splitT[512];	/* the bit of x to branch on */
 static uint32_t minirowT[512];	/* bits 3r+s -> their cells in a band */
-static uint16_t allowedT[512];	/* x -> its bits in some way */
+static uint32_t minicolT[512][4];	/* bits 3b+c -> their cells in band b
+					   of stack 0 (shift for the others) */
 
 static const int perm[6][3] = {
 	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
@@ -134,11 +135,8 @@ tablesinit(void)
 			if (x & 1u << r)
 				m |= 7u << (9 * (r / 3) + 3 * (r % 3));
 		minirowT[x] = m;
-	}
-	for (x = 0; x < 512; x++) {
-		m = complexT[x];
-		allowedT[x] = (uint16_t)(shrinkT[m & 0x1FF] |
-		    shrinkT[(m >> 9) & 0x1FF] << 3 | shrinkT[m >> 18] << 6);
+		for (r = 0; r < 3; r++)
+			minicolT[x][r] = ((x >> 3 * r) & 7) * COL27;
 	}
 	for (pos = 0; pos < 27; pos++) {
 		r = pos / 9;
@@ -163,7 +161,7 @@ struct bstate {
 	uint32_t f[27];
 	uint32_t p[27];		/* f as last propagated */
 	uint32_t u[3];		/* unsolved cells of each band */
-	uint16_t bp[27];	/* the presence of f[k] as last propagated */
+	uint16_t bp[27];	/* the presence of f[k] at its last band step */
 	uint16_t sp[27];	/* sp[3d+st]: digit d's in stack st, as well */
 };
 
@@ -184,19 +182,16 @@ bband(struct bstate *s, int d, int b)
 	if (a == 0)
 		return -1;
 	s->f[k] = s->p[k] = a;
-	s->bp[k] = allowedT[sh];
-	sing = 0;
+	s->bp[k] = (uint16_t)sh;	/* the same ways as its matched bits */
+	/* Branch-free: whether a row is solved is hard to predict. */
 	r = a & 0x1FF;
-	if ((r & (r - 1)) == 0)
-		sing |= r;
+	sing = r & -(uint32_t)((r & (r - 1)) == 0);
 	r = a & 0x3FE00;
-	if ((r & (r - 1)) == 0)
-		sing |= r;
+	sing |= r & -(uint32_t)((r & (r - 1)) == 0);
 	r = a & 0x7FC0000;
-	if ((r & (r - 1)) == 0)
-		sing |= r;
+	sing |= r & -(uint32_t)((r & (r - 1)) == 0);
 	nw = sing & s->u[b];
-	if (nw != 0) {
+	{
 		uint32_t *g = &s->f[b];
 
 		s->u[b] &= ~nw;
@@ -285,7 +280,7 @@ bdigit(struct bstate *s, int d)
 static int
 btriads(struct bstate *s)
 {
-	uint32_t cert[9], one, two, three, four, rm, m, open;
+	uint32_t cert[9], one, two, three, four, m, open, oc[3];
 	int b, d, st, ch = 0;
 
 	for (b = 0; b < 3; b++) {
@@ -298,16 +293,23 @@ btriads(struct bstate *s)
 		}
 		if (four != 0)
 			return -1;
+		/* A solved minirow has nothing left to clear. */
+		m = s->u[b];
+		three &= shrinkT[m & 0x1FF] | shrinkT[(m >> 9) & 0x1FF] << 3 |
+		    shrinkT[m >> 18] << 6;
 		if (three == 0)
 			continue;
-		for (d = 0; d < 9; d++)
-			if ((rm = three & ~cert[d]) != 0 &&
-			    (s->f[3 * d + b] & (m = minirowT[rm])) != 0) {
-				s->f[3 * d + b] &= ~m;
-				ch = 1;
-			}
+		for (d = 0; d < 9; d++) {
+			m = s->f[3 * d + b] & minirowT[three & ~cert[d]];
+			s->f[3 * d + b] &= ~m;
+			ch |= m != 0;
+		}
 	}
 	open = s->u[0] | s->u[1] | s->u[2];
+	for (b = 0; b < 3; b++) {
+		m = s->u[b];
+		oc[b] = (m | m >> 9 | m >> 18) & 0x1FF;	/* open columns */
+	}
 	for (st = 0; st < 3; st++) {
 		if (!(open & BOX27 << 3 * st))
 			continue;
@@ -318,17 +320,18 @@ btriads(struct bstate *s)
 		}
 		if (four != 0)
 			return -1;
+		three &= (oc[0] >> 3 * st & 7) | (oc[1] >> 3 * st & 7) << 3 |
+		    (oc[2] >> 3 * st & 7) << 6;
 		if (three == 0)
 			continue;
 		for (d = 0; d < 9; d++) {
-			if ((rm = three & ~cert[d]) == 0)
-				continue;
-			for (b = 0; b < 3; b++)
-				if ((m = colT9[((rm >> 3 * b) & 7) << 3 * st]) &
-				    s->f[3 * d + b]) {
-					s->f[3 * d + b] &= ~m;
-					ch = 1;
-				}
+			const uint32_t *c = minicolT[three & ~cert[d]];
+
+			for (b = 0; b < 3; b++) {
+				m = s->f[3 * d + b] & c[b] << 3 * st;
+				s->f[3 * d + b] &= ~m;
+				ch |= m != 0;
+			}
 		}
 	}
 	return ch;
@@ -361,7 +364,7 @@ btriads(struct bstate *s)
 static int
 bprop(struct bstate *s, int triads)
 {
-	uint32_t one, two, x, ns;
+	uint32_t one, two, x, ns, m;
 	int k, b, changed, placed;
 
 	for (;;) {
@@ -394,14 +397,17 @@ bprop(struct bstate *s, int triads)
 			if (s->u[b] & ~one)
 				return -1;
 			ns = s->u[b] & ~two;
+			/*
+			 * Each naked single keeps its digit's row and box
+			 * in the band clear (branch-free: the digit is hard
+			 * to predict); u & ~one is empty, so a cell has one.
+			 */
 			while (ns != 0) {
 				x = ns & -ns;
 				ns ^= x;
-				for (k = b; k < 27 && !(s->f[k] & x); k += 3)
-					;
-				if (k >= 27)
-					return -1;
-				s->f[k] &= keepT[sdk_lowbit(x)];
+				m = keepT[sdk_lowbit(x)];
+				for (k = b; k < 27; k += 3)
+					s->f[k] &= s->f[k] & x ? m : ~0u;
 				placed = 1;
 			}
 		}
@@ -607,19 +613,30 @@ bpickconf(const struct bstate *s, struct bbranch *br)
 	return 0;
 }
 
+static void bsearch(struct bstate *s, struct hunt *h);
+
 /* Searches from state s (which it may change). */
 static void
 bhunt(struct bstate *s, struct hunt *h)
+{
+	if (bprop(s, h->pick != PICK_FIRST) < 0)
+		return;
+	bsearch(s, h);
+}
+
+/* Searches from state s, propagated (which it may change). */
+static void
+bsearch(struct bstate *s, struct hunt *h)
 {
 	struct bstate t;
 	struct bbranch br;
 	int b, pos, d, last;
 	uint32_t x;
 
-	if (bprop(s, h->pick != PICK_FIRST) < 0)
-		return;
 	if ((s->u[0] | s->u[1] | s->u[2]) == 0) {
-		bgrid(s, &h->work);
+		/* The grid only when it is kept or handed on. */
+		if (h->found != NULL || (h->first != NULL && h->count == 0))
+			bgrid(s, &h->work);
 		sdk_hunt_found(h, &h->work);
 		return;
 	}
@@ -658,11 +675,16 @@ bhunt(struct bstate *s, struct hunt *h)
 	}
 }
 
-/* Runs the band engine on the 9x9 grid g with the hunt h set up. */
+/*
+ * Runs the band engine on the 9x9 grid g with the hunt h set up. With
+ * h->canon, a count to two that finds two goes on to the least solution
+ * (into h->first) from the start as propagated for the count, and leaves
+ * h->count at 2.
+ */
 void
 sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 {
-	struct bstate s;
+	struct bstate s, r;
 	unsigned m;
 	int i, d;
 
@@ -679,5 +701,24 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 				d = sdk_lowbit(m);
 				s.f[3 * d + i / 27] &= ~(1u << i % 27);
 			}
-	bhunt(&s, h);
+	if (!h->canon) {
+		bhunt(&s, h);
+		return;
+	}
+	if (bprop(&s, 1) < 0)
+		return;
+	if ((s.u[0] | s.u[1] | s.u[2]) == 0) {
+		bsearch(&s, h);
+		return;
+	}
+	r = s;
+	bsearch(&s, h);
+	if (h->count < 2)
+		return;
+	h->pick = PICK_FIRST;
+	h->limit = 1;
+	h->count = 0;
+	h->stop = 0;
+	bhunt(&r, h);
+	h->count = 2;
 }

@@ -135,8 +135,20 @@ sdk_solve_canonical_cand(const struct sdk_grid *g, const uint16_t *cand,
     struct sdk_grid *sol, struct sdk_solve_stats *st)
 {
 	struct hunt h;
-	long k = sdk_solve_count_cand(g, cand, 2, sol, st);
+	long k;
 
+	if (g->n == 9) {
+		/* One run: the count's propagated start serves the least. */
+		hunt_init(&h, PICK_FAST, 2);
+		h.first = sol;
+		h.canon = 1;
+		h.cand = cand;
+		sdk_band_run(g, &h);
+		if (st != NULL)
+			st->guesses += h.guesses;
+		return (int)h.count;
+	}
+	k = sdk_solve_count_cand(g, cand, 2, sol, st);
 	if (k < 2)
 		return (int)k;
 	hunt_init(&h, PICK_FIRST, 1);

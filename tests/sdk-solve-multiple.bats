@@ -22,6 +22,23 @@ L4='1234341221434321'
   assert_stderr "sdk-solve: <stdin>:1: multiple solutions, writing the canonical one"
 }
 
+# A puzzle with two solutions (M9 with givens of the greater added); the
+# fast search finds the greater first, the least comes from a second
+# search that starts where the count's propagation left off.
+M2='824.......95.......76....2....426798...571243...893165..2..5916....3.487....1.532'
+L2='824167359395248671176359824513426798689571243247893165432785916951632487768914532'
+G2='824167359395248671176359824513426798968571243247893165432785916651932487789614532'
+
+@test "sdk-solve writes the lesser of two solutions, whichever the count finds first" {
+  run sdk-solve -a <<<"$M2"
+  assert_success "$L2
+$G2"
+  run --separate-stderr sdk-solve <<<"$M2"
+  assert_success "$L2	multiple"
+  run sdk-solve -c <<<"$M2"
+  assert_success "$M2	solutions=2"
+}
+
 @test "sdk-solve marks only the records with several solutions" {
   printf '%s\n# a comment\n%s\tnote\n%s\n' "$P17" "$M9" "$M4" >in.txt
   run --separate-stderr sdk-solve in.txt
