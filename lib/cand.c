@@ -51,6 +51,8 @@ int
 sdk_cand_parse(struct sdk_grid *g, uint16_t *cand, const char *s,
     size_t len, char *err, size_t errsize)
 {
+	static const char vc[] = ".123456789ABCDEFG";
+	static const char lc[] = ".123456789abcdefg";
 	int n = sdk_cand_size(len), i, v;
 
 	if (n == 0) {
@@ -58,7 +60,6 @@ sdk_cand_parse(struct sdk_grid *g, uint16_t *cand, const char *s,
 		    "characters, not %zu", len);
 		return -1;
 	}
-	static const char vc[] = ".123456789ABCDEFG", lc[] = ".123456789abcdefg";
 
 	sdk_grid_init(g, n);
 	if (n == 9)
