@@ -187,6 +187,8 @@ line(struct g9 *s, int tight)
 					at = c;
 				}
 			}
+			if (at < 0)
+				return;	/* never: a free place has its column */
 			put(s, at, p);
 		}
 		c = s->col[p];
