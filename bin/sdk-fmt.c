@@ -17,7 +17,7 @@ static const struct option longopts[] = {
 	{ "answers", no_argument, NULL, 'a' },
 	{ "board", no_argument, NULL, 'B' },
 	{ "boxed", no_argument, NULL, 'b' },
-	{ "candidates", no_argument, NULL, 'C' },
+	{ "candidates", optional_argument, NULL, 'C' },
 	{ "compact", no_argument, NULL, 'c' },
 	{ "csv", optional_argument, NULL, 'x' },
 	{ "grid", no_argument, NULL, 'g' },
@@ -57,7 +57,9 @@ static const char help[] =
     "Text styles:\n"
     "  -B, --board            the board of sdk-play, a . marks a given\n"
     "  -b, --boxed            4 2 3|7 5 1|9 6 8 rows (the default)\n"
-    "  -C, --candidates       the pencil marks of every cell\n"
+    "  -C, --candidates[=frame]\n"
+    "                         the pencil marks of every cell (frame: in "
+    "a frame)\n"
     "  -c, --compact          N lines of N characters\n"
     "  -d, --sdk              a SadMan Sudoku file\n"
     "  -g, --grid             152 489 376 rows, - for empty\n"
@@ -193,9 +195,15 @@ main(int argc, char *argv[])
 			break;
 		case 'C':
 			/* With --svg or --html, pencil marks in the grids. */
+			if (optarg != NULL && strcmp(optarg, "frame") != 0) {
+				sdk_warnx("unknown candidates layout: %s",
+				    optarg);
+				usage(stderr, SDK_EXIT_ERR);
+			}
 			Cflag = 1;
 			if (popts.kind == 0)
-				opts.style = SDK_STYLE_CANDIDATES;
+				opts.style = optarg ? SDK_STYLE_CANDFRAME :
+				    SDK_STYLE_CANDIDATES;
 			break;
 		case 'G':
 			popts.kind = SDK_PRINT_SVG;

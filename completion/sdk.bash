@@ -32,7 +32,8 @@ _sdk_options() {
 		    -h --help -V --version
 		;;
 	sdk-fmt)
-		printf '%s ' -B --board -b --boxed -C --candidates -c --compact \
+		printf '%s ' -B --board -b --boxed -C --candidates --candidates= \
+		    -c --compact \
 		    -d --sdk -g --grid -J --json -l --line -p --padded \
 		    -r --report -S --ss -s --sized -x --csv --csv= -0 --zero \
 		    -G --svg -H --html -a --answers -e --sheet -N --numbers \
@@ -81,6 +82,9 @@ _sdk_argument() {
 		;;
 	sdk-fmt:--csv)
 		echo grid
+		;;
+	sdk-fmt:--candidates)
+		echo frame
 		;;
 	sdk-fmt:-o | sdk-fmt:--output)
 		echo DIR
@@ -142,6 +146,7 @@ _sdk() {
 		opt=${cur%%=*}
 		cur=${cur#*=}
 	elif [[ $prev == -* ]] && [ "$prev" != --csv ] &&
+	    [ "$prev" != --candidates ] &&
 	    _sdk_argument "$tool" "$prev" >/dev/null; then
 		opt=$prev
 	fi

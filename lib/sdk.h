@@ -302,6 +302,7 @@ enum {
 	SDK_STYLE_JSON,		/* one JSON object per record */
 	SDK_STYLE_SDK,		/* SadMan Sudoku [Puzzle] */
 	SDK_STYLE_SS,		/* Simple Sudoku */
+	SDK_STYLE_CANDFRAME,	/* the pencil marks in Simple Sudoku's frame */
 	SDK_STYLE_COUNT
 };
 

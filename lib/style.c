@@ -17,7 +17,8 @@ struct lines {
 /* The name of each style, in the order of SDK_STYLE_*. */
 static const char *const stylenames[] = {
 	"line", "boxed", "grid", "padded", "sized", "compact", "board",
-	"candidates", "report", "csv", "csv=grid", "json", "sdk", "ss"
+	"candidates", "report", "csv", "csv=grid", "json", "sdk", "ss",
+	"candidates=frame"
 };
 
 /* Returns the style called name ("boxed", "csv=grid" ...), or -1. */
@@ -200,20 +201,36 @@ putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
 	    style == SDK_STYLE_CSVGRID ? "," : "    ");
 }
 
+/* Prints the top or bottom of a frame len wide: '*', dashes, '*'. */
+static void
+putframe(FILE *fp, int len)
+{
+	int k;
+
+	putc('*', fp);
+	for (k = 0; k < len - 2; k++)
+		putc('-', fp);
+	fputs("*\n", fp);
+}
+
 /*
- * Prints the pencil marks of record r, columns left-aligned in fields of
- * n+1: a candidate grid's own, or those of the givens of a puzzle. So
- * that a candidate grid reads back as one, not as a grid of givens, its
- * cells are put in braces where a row could read as values: every cell
- * of a 4x4 grid, and the first cell of a grid whose every cell has one
- * candidate.
+ * Prints the pencil marks of record r: a candidate grid's own, or those
+ * of the givens of a puzzle; with frame, in Simple Sudoku's frame (each
+ * column as wide as its longest cell, two blanks between cells, '|'
+ * between stacks, '*' and '-' lines around and '+' lines between bands),
+ * else each column left-aligned in a field of n+1. So that a candidate
+ * grid reads back as one, not as a grid of givens, its cells are put in
+ * braces where a row could read as values: every cell of a 4x4 grid, and
+ * the first cell of a grid whose every cell has one candidate.
  */
 static void
-putcands(FILE *fp, const struct sdk_record *r)
+putcands(FILE *fp, const struct sdk_record *r, int frame)
 {
+	char cell[SDK_MAXCELLS][SDK_MAXN + 3], rule[SDK_MAXN * (SDK_MAXN + 4)];
 	uint16_t own[SDK_MAXCELLS];
 	const uint16_t *cand = r->cand;
-	int n = r->grid.n, row, c, v, k, pad, single = r->pm, braces;
+	int n = r->grid.n, bx = r->grid.box, w[SDK_MAXN], row, c, v, k, pad;
+	int single = r->pm, braces, len;
 
 	if (!r->pm) {
 		sdk_grid_candidates(&r->grid, own);
@@ -221,36 +238,55 @@ putcands(FILE *fp, const struct sdk_record *r)
 	}
 	for (c = 0; single && c < r->grid.ncells; c++)
 		single = sdk_popcount(cand[c]) == 1;
-	for (row = 0; row < n; row++) {
-		pad = 0;
-		for (c = 0; c < n; c++) {
-			fprintf(fp, "%*s", pad, "");
-			k = 0;
-			braces = r->pm && (n == 4 ||
-			    (single && row == 0 && c == 0));
-			if (braces) {
-				putc('{', fp);
-				k++;
-			}
-			for (v = 1; v <= n; v++)
-				if (cand[row * n + c] & 1u << (v - 1)) {
-					putc(sdk_value_char(v), fp);
-					k++;
-				}
-			if (k == 0) {
-				putc('0', fp);
-				k = 1;
-			}
-			if (braces) {
-				putc('}', fp);
-				k++;
-			}
-			pad = n + 1 - k;
-			if (pad < 1)
-				pad = 1;
-		}
-		putc('\n', fp);
+	for (c = 0; c < n; c++)
+		w[c] = 0;
+	for (c = 0; c < r->grid.ncells; c++) {
+		braces = r->pm && (n == 4 || (single && c == 0));
+		k = 0;
+		if (braces)
+			cell[c][k++] = '{';
+		for (v = 1; v <= n; v++)
+			if (cand[c] & 1u << (v - 1))
+				cell[c][k++] = (char)sdk_value_char(v);
+		if (k == braces)
+			cell[c][k++] = '0';
+		if (braces)
+			cell[c][k++] = '}';
+		cell[c][k] = '\0';
+		w[c % n] = sdk_max(w[c % n], k);
 	}
+	if (!frame) {
+		for (row = 0; row < n; row++) {
+			pad = 0;
+			for (c = 0; c < n; c++) {
+				fprintf(fp, "%*s%s", pad, "", cell[row * n + c]);
+				pad = sdk_max(n + 1 - (int)strlen(cell[row * n +
+				    c]), 1);
+			}
+			putc('\n', fp);
+		}
+		return;
+	}
+	/* the rule between bands: '|', dashes a stack, '+' between */
+	for (len = 0, c = 0; c < n; c += bx) {
+		rule[len++] = c == 0 ? '|' : '+';
+		for (k = c; k < c + bx; k++) {
+			memset(rule + len, '-', (size_t)w[k] + 2);
+			len += w[k] + 2;
+		}
+	}
+	rule[len++] = '|';
+	rule[len] = '\0';
+	putframe(fp, len);
+	for (row = 0; row < n; row++) {
+		if (row > 0 && row % bx == 0)
+			fprintf(fp, "%s\n", rule);
+		for (c = 0; c < n; c++)
+			fprintf(fp, "%s%-*s", c == 0 ? "| " : c % bx == 0 ?
+			    " | " : "  ", w[c], cell[row * n + c]);
+		fputs(" |\n", fp);
+	}
+	putframe(fp, len);
 }
 
 /* Prints s as a JSON string. */
@@ -393,7 +429,7 @@ sdk_style_record(FILE *fp, const struct sdk_record *r,
 	int style = o->style, multi;
 
 	if (r->type == SDK_REC_GRID && r->pm && style != SDK_STYLE_LINE &&
-	    style != SDK_STYLE_CANDIDATES)
+	    style != SDK_STYLE_CANDIDATES && style != SDK_STYLE_CANDFRAME)
 		return -2;
 	multi = style != SDK_STYLE_LINE && style != SDK_STYLE_CSV &&
 	    style != SDK_STYLE_JSON;
@@ -433,7 +469,8 @@ sdk_style_record(FILE *fp, const struct sdk_record *r,
 		putlines(fp, &l, NULL, "");
 		break;
 	case SDK_STYLE_CANDIDATES:
-		putcands(fp, r);
+	case SDK_STYLE_CANDFRAME:
+		putcands(fp, r, style == SDK_STYLE_CANDFRAME);
 		break;
 	case SDK_STYLE_REPORT:
 		putreport(fp, r, sol);

@@ -84,6 +84,33 @@ $SUKSOL"
   assert_success "$(head -n 1 "$DATA/bench/sixteen.txt" | sdk-solve)"
 }
 
+@test "sdk-fmt --candidates=frame writes Simple Sudoku's frame, read back on every size" {
+  local c4 c16
+  # the sample of the format, byte for byte
+  run --separate-stderr sh -c 'sdk-parse "$1" | sdk-fmt --candidates=frame' sh \
+      "$DATA/formats/pencilmark_grid_simplesudoku.txt"
+  assert_success "$(cat "$DATA/formats/pencilmark_grid_simplesudoku.txt")"
+  run --separate-stderr sh -c 'sdk-fmt --candidates=frame "$1" | sdk-parse' sh "$DATA/cand/sukaku.txt"
+  assert_success "$(cat "$DATA/cand/sukaku.txt")"
+  c4=1.3.123..234.2.4...4.23.1....2..1.3.1.34.2.412.4.2..1..4...4..3.
+  run --separate-stderr sdk-fmt --candidates=frame <<<"$c4"
+  assert_success "*----------------------------*
+| {13}  {123} | {234}  {24}  |
+| {4}   {23}  | {1}    {2}   |
+|-------------+--------------|
+| {13}  {134} | {24}   {124} |
+| {2}   {14}  | {4}    {3}   |
+*----------------------------*"
+  run --separate-stderr sh -c 'sdk-fmt --candidates=frame | sdk-parse' <<<"$c4"
+  assert_success "$c4"
+  c16=$(head -n 1 "$DATA/bench/sixteen.txt" | sdk-fmt -C | sdk-parse)
+  run --separate-stderr sh -c 'sdk-fmt --candidates=frame | sdk-parse' <<<"$c16"
+  assert_success "$c16"
+  run --separate-stderr sdk-fmt --candidates=boxed <<<"$c4"
+  assert_failure 2
+  [ "${stderr%%$'\n'*}" = "sdk-fmt: unknown candidates layout: boxed" ] || flunk "$stderr"
+}
+
 @test "sdk-fmt -C of a 4x4 candidate grid puts every cell in braces" {
   run --separate-stderr sdk-fmt -C <<<"1.3.123..234.2.4...4.23.1....2..1.3.1.34.2.412.4.2..1..4...4..3."
   assert_success "{13} {123} {234} {24}

@@ -81,6 +81,7 @@ EOF
   run -0 complete_bash sdk-fmt --c
   assert_output <<'EOF'
 --candidates
+--candidates=
 --compact
 --csv
 --csv=

@@ -119,6 +119,7 @@ help_options() {
         sed 's/=N$/=1/; s/=FORMAT$/=line/; s/=SIZE$/=9/; s/=METHOD$/=fast/
             s/=LEVEL$/=easy/; s/=MIN-MAX$/=1-9/; s/=SYM$/=none/
             s/=DIR$/=d/; s/=PAPER$/=a4/; s/\[=grid\]$/=grid/
+            s/\[=frame\]$/=frame/
             s/=MAP$/=0:1234:1234:1234/; s|=K/N$|=1/1|')
   done
   [ "$n" -eq 84 ] || flunk "$n options tried"
