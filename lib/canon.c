@@ -405,41 +405,72 @@ nextrow(struct ctx *c, int i)
 }
 
 /*
+ * Readies the choice of a stack of row 0 for result stack q / b: returns
+ * how many givens the least string has there, and counts in m[u] the
+ * unused stacks of each class u of alike ones (empty stacks; full ones
+ * too for a pattern), of which one is followed.
+ */
+static inline int
+stackwant(const struct ctx *c, int q, long long *m)
+{
+	int s, k, u, want = 0;
+
+	for (k = 0; k < c->b; k++)
+		want += c->best0[q + k] != 0;
+	m[0] = m[1] = 0;
+	for (s = 0; s < c->b; s++)
+		for (u = 0; u < 1 + c->pat; u++)
+			if (!(c->stkused & 1u << s) &&
+			    c->estk[u][c->t] >> s & 1)
+				m[u]++;
+	return want;
+}
+
+/*
+ * Returns 1 when unused stack s of row 0 may go next: it holds want
+ * givens and is not a second of alike stacks (first[u] keeps which class
+ * was taken); sets c->mult for it from old, times the alike ones.
+ */
+static inline int
+stacktake(struct ctx *c, int s, int want, int *first, const long long *m,
+    long long old)
+{
+	const unsigned char *row = c->src[c->t][c->rowof[0]];
+	int k, u, b = c->b, have = 0;
+
+	if (c->stkused & 1u << s)
+		return 0;
+	for (k = 0; k < b; k++)
+		have += row[s * b + k] != 0;
+	if (have != want)
+		return 0;
+	c->mult = old;
+	for (u = 0; u < 1 + c->pat; u++)
+		if (c->estk[u][c->t] >> s & 1)
+			break;
+	if (u < 1 + c->pat) {
+		if (!first[u])
+			return 0;
+		first[u] = 0;
+		c->mult = old * m[u];
+	}
+	return 1;
+}
+
+/*
  * Places at result stack q / b of row 0 each unused stack that holds as
  * many givens of that row as the least string there has.
  */
 static void
 branchstack(struct ctx *c, int q)
 {
-	const unsigned char *row = c->src[c->t][c->rowof[0]];
-	int s, k, b = c->b, want = 0, have, first[2] = { 1, 1 }, u;
-	long long old = c->mult, m[2] = { 0, 0 };
+	int s, k, b = c->b, want, first[2] = { 1, 1 };
+	long long old = c->mult, m[2];
 
-	for (k = 0; k < b; k++)
-		want += c->best0[q + k] != 0;
-	/* Empty stacks (full ones for a pattern) are alike: one is followed. */
-	for (s = 0; s < b; s++)
-		for (u = 0; u < 1 + c->pat; u++)
-			if (!(c->stkused & 1u << s) &&
-			    c->estk[u][c->t] >> s & 1)
-				m[u]++;
+	want = stackwant(c, q, m);
 	for (s = 0; s < b; s++) {
-		if (c->stkused & 1u << s)
+		if (!stacktake(c, s, want, first, m, old))
 			continue;
-		for (have = 0, k = 0; k < b; k++)
-			have += row[s * b + k] != 0;
-		if (have != want)
-			continue;
-		c->mult = old;
-		for (u = 0; u < 1 + c->pat; u++)
-			if (c->estk[u][c->t] >> s & 1)
-				break;
-		if (u < 1 + c->pat) {
-			if (!first[u])
-				continue;
-			first[u] = 0;
-			c->mult = old * m[u];
-		}
 		c->stk[q / b] = s;
 		c->stkused |= 1u << s;
 		for (k = 0; k < b; k++) {
@@ -502,8 +533,8 @@ static void
 row0(struct ctx *c, int q)
 {
 	const unsigned char *row;
-	int s, k, b = c->b, want = 0, have, first[2] = { 1, 1 }, u, g, p;
-	long long old = c->mult, m[2] = { 0, 0 };
+	int s, k, b = c->b, want, first[2] = { 1, 1 }, g, p;
+	long long old = c->mult, m[2];
 
 	if (q == c->n) {
 		nextrow(c, 0);
@@ -511,30 +542,10 @@ row0(struct ctx *c, int q)
 		return;
 	}
 	row = c->src[c->t][c->rowof[0]];
-	for (k = 0; k < b; k++)
-		want += c->best0[q + k] != 0;
-	for (s = 0; s < b; s++)
-		for (u = 0; u < 1 + c->pat; u++)
-			if (!(c->stkused & 1u << s) &&
-			    c->estk[u][c->t] >> s & 1)
-				m[u]++;
+	want = stackwant(c, q, m);
 	for (s = 0; s < b; s++) {
-		if (c->stkused & 1u << s)
+		if (!stacktake(c, s, want, first, m, old))
 			continue;
-		for (have = 0, k = 0; k < b; k++)
-			have += row[s * b + k] != 0;
-		if (have != want)
-			continue;
-		c->mult = old;
-		for (u = 0; u < 1 + c->pat; u++)
-			if (c->estk[u][c->t] >> s & 1)
-				break;
-		if (u < 1 + c->pat) {
-			if (!first[u])
-				continue;
-			first[u] = 0;
-			c->mult = old * m[u];
-		}
 		c->stk[q / b] = s;
 		c->stkused |= 1u << s;
 		for (g = q, k = 0; k < b; k++)
