@@ -115,8 +115,10 @@ $P4"
 @test "dedupe across two machines: GNU parallel over two local hosts" {
   command -v parallel >/dev/null || skip "GNU parallel is not installed"
   head -300 "$DATA/bench/17_clue.txt" >in.txt
-  # each "machine" is this one, reached by a stand-in for ssh
-  printf '#!/bin/sh\necho "$1" >>"%s/hosts"\nshift\n[ "$1" = -- ] && shift\nexec sh -c "$*"\n' \
+  # each "machine" is this one, reached by a stand-in for ssh; like sshd
+  # it gives the command a SHELL (parallel's wrapper runs the job in
+  # $SHELL, and a CI job may have none: then nothing ran, in silence)
+  printf '#!/bin/sh\necho "$1" >>"%s/hosts"\nshift\n[ "$1" = -- ] && shift\nSHELL=/bin/sh\nexport SHELL\nexec sh -c "$*"\n' \
       "$PWD" >fakessh
   chmod +x fakessh
   sdk-canon -k in.txt | sort -t "$(printf '\t')" -k1,1 -u | cut -f2- |
