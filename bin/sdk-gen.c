@@ -259,7 +259,7 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 		sdk_buf_add(out, cl, strlen(cl));
 		if (pair) {
 			sdk_buf_add(out, "\t", 1);
-			sdk_buf_grid(out, &sol);
+			sdk_buf_cells(out, &sol);
 		}
 		sdk_buf_add(out, "\n", 1);
 		return SDK_EXIT_OK;
@@ -278,7 +278,7 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 	sdk_buf_grid(out, &puz);
 	if (pair) {
 		sdk_buf_add(out, "\t", 1);
-		sdk_buf_grid(out, &sol);
+		sdk_buf_cells(out, &sol);
 	}
 	if (rated)
 		sdk_buf_printf(out, "\trating=%d.%d\tlevel=%s\tpearl=%d.%d\t"

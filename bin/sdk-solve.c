@@ -157,10 +157,12 @@ putsolution(struct sdk_buf *out, const struct sdk_record *r,
     const struct sdk_grid *sol, const struct sdk_serating *p, int multi)
 {
 	if (pflag) {
+		/* The pair's shape is stated once, before the puzzle. */
 		sdk_buf_puzzle(out, r);
 		sdk_buf_add(out, "\t", 1);
-	}
-	sdk_buf_grid(out, sol);
+		sdk_buf_cells(out, sol);
+	} else
+		sdk_buf_grid(out, sol);
 	addfields(out, r, 1, p != NULL && rflag, multi);
 	if (p != NULL)
 		addrating(out, p);
@@ -797,6 +799,9 @@ main(int argc, char *argv[])
 	/* The tactics and simple methods know nothing of candidates. */
 	j.candidates = method == SDK_METHOD_FAST;
 	j.nocand = " with -m tactics, -m simple or -t";
+	/* Nor do they, nor the technique engine, know other shapes. */
+	j.shapes = method == SDK_METHOD_FAST && !eflag && !Hflag && !rflag;
+	j.noshape = " with -e, -H, -r, -m tactics, -m simple or -t";
 	rc = sdk_loop_run(&j, argc, argv);
 	if (sflag) {
 		secs = j.seconds;

@@ -297,6 +297,7 @@ main(int argc, char *argv[])
 	sdk_out_init(j.unbuffered);
 	j.work = validate;
 	j.candidates = 1;
+	j.shapes = 1;
 	j.nocomments = qflag;
 	rc = sdk_loop_run(&j, argc, argv);
 	return sdk_max(rc, sdk_out_close());

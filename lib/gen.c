@@ -312,7 +312,7 @@ sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
 	for (j = 0; j < k; j++) {
 		c = cells[j];
 		used = 1u << (sol->cell[c] - 1);
-		for (q = 0; q < geo->npeers; q++)
+		for (q = 0; q < geo->npeer[c]; q++)
 			if (p->cell[geo->peer[c][q]] != 0)
 				used |= 1u << (p->cell[geo->peer[c][q]] - 1);
 		if ((all & ~used) != 0 &&
@@ -535,7 +535,7 @@ classic_fill(struct sdk_grid *g, int i)
 
 		for (v = 1; v <= g->n; v++)
 			legal[v] = !tried[v];
-		for (q = 0; q < geo->npeers; q++)
+		for (q = 0; q < geo->npeer[i]; q++)
 			legal[g->cell[geo->peer[i][q]]] = 0;
 		k = 0;
 		for (v = 1; v <= g->n; v++)

@@ -11,14 +11,59 @@
 static struct sdk_geom geoms[3];
 static pthread_once_t geomonce = PTHREAD_ONCE_INIT;
 
-/* Returns 1 when n is a side the toolkit knows (4, 9 or 16), else 0. */
+/*
+ * The other shapes' geometries, built on first use under shapelock: by
+ * side (sides[]), box orientation (0: bh <= bw, 1: bh > bw) and var
+ * (without SDK_VAR_JIGSAW, whose maps are the grid's own).
+ */
+static const int sides[] = { 4, 6, 8, 9, 10, 12, 16 };
+#define NSIDES (int)(sizeof(sides) / sizeof(sides[0]))
+static struct sdk_geom *shapes[NSIDES][2][4];
+static pthread_mutex_t shapelock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Returns 1 when n is a classic side (4, 9 or 16), else 0. */
 int
 sdk_size_ok(int n)
 {
 	return n == 4 || n == 9 || n == 16;
 }
 
-/* Returns the side for a grid of ncells cells, or 0 when there is none. */
+/*
+ * Returns 1 when n is a side of some shape the toolkit knows (4, 6, 8, 9,
+ * 10, 12 or 16), else 0.
+ */
+int
+sdk_side_ok(int n)
+{
+	int k;
+
+	for (k = 0; k < NSIDES; k++)
+		if (sides[k] == n)
+			return 1;
+	return 0;
+}
+
+/*
+ * Returns the rows of the boxes a side has unless told otherwise (the
+ * columns are n over it): 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 4x4.
+ */
+int
+sdk_side_boxrows(int n)
+{
+	switch (n) {
+	case 9:
+	case 12:
+		return 3;
+	case 16:
+		return 4;
+	}
+	return 2;
+}
+
+/*
+ * Returns the side for a grid of ncells cells written without a shape,
+ * or 0 when there is none: 16, 81 and 256 cells, the classic grids.
+ */
 int
 sdk_size_from_cells(size_t ncells)
 {
@@ -33,32 +78,83 @@ sdk_size_from_cells(size_t ncells)
 	return 0;
 }
 
+/* Returns the side of square boxes of side n (0: n is not a square). */
 static int
-boxof(int n)
+squareof(int n)
 {
-	return n == 4 ? 2 : n == 9 ? 3 : 4;
+	return n == 4 ? 2 : n == 9 ? 3 : n == 16 ? 4 : 0;
 }
 
+/* Adds house h of kind and number to g, its cells to come. */
 static void
-geominit(struct sdk_geom *g, int n)
+addhouse(struct sdk_geom *g, int kind, int num)
 {
-	int b = boxof(n), i, r, c, h, k, np;
+	g->kind[g->nhouses] = (unsigned char)kind;
+	g->num[g->nhouses] = (unsigned char)num;
+	g->nhouses++;
+}
 
+/*
+ * Builds the geometry of side n with boxes of bh rows and bw columns, or
+ * the regions of region[] when var has SDK_VAR_JIGSAW, and the houses of
+ * var.
+ */
+static void
+geominit(struct sdk_geom *g, int n, int bh, int bw, int var,
+    const unsigned char *region)
+{
+	int i, r, c, h, k, a, b, nw, np, fill[SDK_MAXN];
+
+	memset(g, 0, sizeof(*g));
 	g->n = n;
-	g->box = b;
+	g->bh = bh;
+	g->bw = bw;
+	g->var = var;
+	g->box = !(var & SDK_VAR_JIGSAW) && bh == bw ? bh : 0;
 	g->ncells = n * n;
-	g->nhouses = 3 * n;
-	g->npeers = 3 * (n - 1) - 2 * (b - 1);
+	for (h = 0; h < n; h++)
+		addhouse(g, SDK_HOUSE_ROW, h);
+	for (h = 0; h < n; h++)
+		addhouse(g, SDK_HOUSE_COL, h);
+	for (h = 0; h < n; h++) {
+		addhouse(g, var & SDK_VAR_JIGSAW ? SDK_HOUSE_REGION :
+		    SDK_HOUSE_BOX, h);
+		fill[h] = 0;
+	}
 	for (r = 0; r < n; r++)
 		for (c = 0; c < n; c++) {
 			i = r * n + c;
-			h = (r / b) * b + c / b;
 			g->house[r][c] = i;
 			g->house[n + c][r] = i;
-			g->house[2 * n + h][(r % b) * b + c % b] = i;
-			g->cellhouse[i][0] = r;
-			g->cellhouse[i][1] = n + c;
-			g->cellhouse[i][2] = 2 * n + h;
+			h = var & SDK_VAR_JIGSAW ? region[i] :
+			    (r / bh) * (n / bw) + c / bw;
+			g->house[2 * n + h][fill[h]++] = i;
+		}
+	if (var & SDK_VAR_X) {
+		for (k = 0; k < n; k++) {
+			g->house[g->nhouses][k] = k * n + k;
+			g->house[g->nhouses + 1][k] = k * n + n - 1 - k;
+		}
+		addhouse(g, SDK_HOUSE_DIAG, 0);
+		addhouse(g, SDK_HOUSE_ANTI, 0);
+	}
+	if (var & SDK_VAR_WINDOKU) {
+		/* Windows of a box's side, one cell in from the boxes. */
+		b = squareof(n);
+		nw = (n - 1) / (b + 1);
+		for (a = 0; a < nw * nw; a++) {
+			r = 1 + a / nw * (b + 1);
+			c = 1 + a % nw * (b + 1);
+			for (k = 0; k < n; k++)
+				g->house[g->nhouses][k] =
+				    (r + k / b) * n + c + k % b;
+			addhouse(g, SDK_HOUSE_WINDOW, a);
+		}
+	}
+	for (h = 0; h < g->nhouses; h++)
+		for (k = 0; k < n; k++) {
+			i = g->house[h][k];
+			g->cellhouse[i][g->ncellhouse[i]++] = h;
 		}
 	for (i = 0; i < n * n; i++) {
 		unsigned char seen[SDK_MAXCELLS];
@@ -66,7 +162,7 @@ geominit(struct sdk_geom *g, int n)
 		memset(seen, 0, sizeof(seen));
 		seen[i] = 1;
 		np = 0;
-		for (h = 0; h < 3; h++)
+		for (h = 0; h < g->ncellhouse[i]; h++)
 			for (k = 0; k < n; k++) {
 				int p = g->house[g->cellhouse[i][h]][k];
 
@@ -75,22 +171,25 @@ geominit(struct sdk_geom *g, int n)
 					g->peer[i][np++] = p;
 				}
 			}
+		g->npeer[i] = np;
+		if (i == 0 || np > g->npeers)
+			g->npeers = np;
 	}
 }
 
-/* Builds the geometry of the three sizes, once. */
+/* Builds the geometry of the three classic sizes, once. */
 static void
 geomall(void)
 {
-	geominit(&geoms[0], 4);
-	geominit(&geoms[1], 9);
-	geominit(&geoms[2], 16);
+	geominit(&geoms[0], 4, 2, 2, 0, NULL);
+	geominit(&geoms[1], 9, 3, 3, 0, NULL);
+	geominit(&geoms[2], 16, 4, 4, 0, NULL);
 }
 
 /*
- * Returns the geometry of side n, or NULL for an unknown side. The tables
- * are built once, on first use, and are then only read: any thread may
- * call it at any time.
+ * Returns the geometry of the classic grid of side n, or NULL for an
+ * unknown side. The tables are built once, on first use, and are then
+ * only read: any thread may call it at any time.
  */
 const struct sdk_geom *
 sdk_geom(int n)
@@ -103,17 +202,203 @@ sdk_geom(int n)
 	return &geoms[k];
 }
 
-/* Makes g an empty grid of side n. Returns 0, or -1 for a bad side. */
+/*
+ * Returns the geometry of the shape of g. A jigsaw grid's is built in
+ * space (the caller's, as long as it lives); the others' are the
+ * toolkit's, built once on first use, and space is not touched (it may
+ * be NULL for a grid that is not jigsaw). Any thread may call it.
+ */
+const struct sdk_geom *
+sdk_grid_geom(const struct sdk_grid *g, struct sdk_geom *space)
+{
+	struct sdk_geom **slot;
+	int k;
+
+	if (g->var & SDK_VAR_JIGSAW) {
+		geominit(space, g->n, 0, 0, g->var, g->region);
+		return space;
+	}
+	if (sdk_grid_classic(g))
+		return sdk_geom(g->n);
+	for (k = 0; k < NSIDES && sides[k] != g->n; k++)
+		;
+	if (k == NSIDES)
+		return NULL;
+	slot = &shapes[k][g->bh > g->bw][g->var & 3];
+	pthread_mutex_lock(&shapelock);
+	if (*slot == NULL) {
+		*slot = sdk_emalloc(sizeof(**slot));
+		geominit(*slot, g->n, g->bh, g->bw, g->var, NULL);
+	}
+	pthread_mutex_unlock(&shapelock);
+	return *slot;
+}
+
+/* Makes g an empty classic grid of side n. Returns 0, or -1 for a bad side. */
 int
 sdk_grid_init(struct sdk_grid *g, int n)
 {
 	if (!sdk_size_ok(n))
 		return -1;
 	g->n = n;
-	g->box = boxof(n);
+	g->box = squareof(n);
+	g->bh = g->bw = g->box;
+	g->var = 0;
 	g->ncells = n * n;
 	memset(g->cell, 0, sizeof(g->cell));
 	sdk_geom(n);
+	return 0;
+}
+
+/* Makes g an empty grid of the shape of like. */
+void
+sdk_grid_init_like(struct sdk_grid *g, const struct sdk_grid *like)
+{
+	if (g != like)
+		*g = *like;
+	memset(g->cell, 0, sizeof(g->cell));
+}
+
+/* Returns 1 when g is a classic grid (4x4, 9x9, 16x16, square boxes). */
+int
+sdk_grid_classic(const struct sdk_grid *g)
+{
+	return g->var == 0 && g->bh == g->bw && sdk_size_ok(g->n);
+}
+
+/* Returns 1 when a and b have the same shape, else 0. */
+int
+sdk_grid_sameshape(const struct sdk_grid *a, const struct sdk_grid *b)
+{
+	if (a->n != b->n || a->var != b->var)
+		return 0;
+	if (a->var & SDK_VAR_JIGSAW)
+		return memcmp(a->region, b->region, (size_t)a->ncells) == 0;
+	return a->bh == b->bh;
+}
+
+/*
+ * Makes g an empty grid of side n with boxes of bh rows and bw columns
+ * (0, 0: the side's own; ignored for jigsaw), the extra houses of var
+ * and, for SDK_VAR_JIGSAW, the regions 0..n-1 of region[] (n cells each).
+ * Returns 0, or -1 with the reason in err.
+ */
+int
+sdk_grid_shape(struct sdk_grid *g, int n, int bh, int bw, int var,
+    const unsigned char *region, char *err, size_t errsize)
+{
+	int count[SDK_MAXN], i;
+
+	if (!sdk_side_ok(n)) {
+		snprintf(err, errsize, "no grid has side %d", n);
+		return -1;
+	}
+	if (var & SDK_VAR_JIGSAW) {
+		bh = bw = 0;
+		memset(count, 0, sizeof(count));
+		for (i = 0; i < n * n; i++) {
+			if (region[i] >= n) {
+				snprintf(err, errsize, "region %d in a "
+				    "grid of side %d", region[i] + 1, n);
+				return -1;
+			}
+			count[region[i]]++;
+		}
+		for (i = 0; i < n; i++)
+			if (count[i] != n) {
+				snprintf(err, errsize, "region %d has %d "
+				    "cells, not %d", i + 1, count[i], n);
+				return -1;
+			}
+	} else {
+		if (bh == 0 && bw == 0) {
+			bh = sdk_side_boxrows(n);
+			bw = n / bh;
+		}
+		if (bh * bw != n || bh < 2 || bw < 2) {
+			snprintf(err, errsize, "boxes of %dx%d do not tile "
+			    "a grid of side %d", bh, bw, n);
+			return -1;
+		}
+	}
+	if ((var & SDK_VAR_WINDOKU) && squareof(n) == 0) {
+		snprintf(err, errsize, "windoku needs a side of 4, 9 or 16");
+		return -1;
+	}
+	g->n = n;
+	g->bh = bh;
+	g->bw = bw;
+	g->var = var;
+	g->box = !(var & SDK_VAR_JIGSAW) && bh == bw ? bh : 0;
+	g->ncells = n * n;
+	memset(g->cell, 0, sizeof(g->cell));
+	memset(g->region, 0, sizeof(g->region));
+	if (var & SDK_VAR_JIGSAW)
+		memcpy(g->region, region, (size_t)n * n);
+	return 0;
+}
+
+/*
+ * Writes the shape of g as the stream writes it before the cells (sdk(5)):
+ * nothing for a classic grid, else its terms each ended by ':', a box
+ * "RxC", a region map "j=MAP", then "x" and "w". Returns its length; buf
+ * holds SDK_GRID_TEXT bytes.
+ */
+size_t
+sdk_grid_shape_format(const struct sdk_grid *g, char *buf)
+{
+	size_t len = 0;
+	int i;
+
+	buf[0] = '\0';
+	if (sdk_grid_classic(g))
+		return 0;
+	if (g->var & SDK_VAR_JIGSAW) {
+		buf[len++] = 'j';
+		buf[len++] = '=';
+		for (i = 0; i < g->ncells; i++)
+			buf[len++] = (char)sdk_value_char(g->region[i] + 1);
+		buf[len++] = ':';
+	} else if (g->box == 0 || !sdk_size_ok(g->n))
+		len += (size_t)sprintf(buf + len, "%dx%d:", g->bh, g->bw);
+	if (g->var & SDK_VAR_X)
+		len += (size_t)sprintf(buf + len, "x:");
+	if (g->var & SDK_VAR_WINDOKU)
+		len += (size_t)sprintf(buf + len, "w:");
+	buf[len] = '\0';
+	return len;
+}
+
+/*
+ * Writes the name of the shape of g in words into buf: "9x9", "6x6 (2x3
+ * boxes)", "9x9 jigsaw", "9x9 X windoku".
+ */
+void
+sdk_grid_shape_name(const struct sdk_grid *g, char *buf, size_t size)
+{
+	snprintf(buf, size, "%dx%d%s%s%s%s", g->n, g->n,
+	    g->var & SDK_VAR_JIGSAW ? " jigsaw" : "",
+	    g->var & SDK_VAR_X ? " X" : "",
+	    g->var & SDK_VAR_WINDOKU ? " windoku" : "", "");
+	if (!(g->var & SDK_VAR_JIGSAW) && g->box == 0) {
+		size_t len = strlen(buf);
+
+		snprintf(buf + len, size - len, " (%dx%d boxes)", g->bh, g->bw);
+	}
+}
+
+/*
+ * Returns the length of the shape terms that begin the first field s of
+ * len bytes (through the last ':'), 0 when it has none.
+ */
+size_t
+sdk_grid_shape_len(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = len; i > 0; i--)
+		if (s[i - 1] == ':')
+			return i;
 	return 0;
 }
 
@@ -157,23 +442,22 @@ showchar(char *buf, size_t size, int c)
 }
 
 /*
- * Reads a grid in the canonical form (16, 81 or 256 cell characters).
- * Returns 0, or -1 with the reason in err.
+ * Reads the cells of a grid whose shape g already has: len must be its
+ * number of cells. Returns 0, or -1 with the reason in err.
  */
 int
-sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
-    size_t errsize)
+sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
+    char *err, size_t errsize)
 {
-	int n = sdk_size_from_cells(len), v;
+	int n = g->n, v;
 	size_t i;
 	char ch[16];
 
-	if (n == 0) {
-		snprintf(err, errsize,
-		    "expected 16, 81 or 256 cells, found %zu", len);
+	if (len != (size_t)g->ncells) {
+		snprintf(err, errsize, "expected %d cells, found %zu",
+		    g->ncells, len);
 		return -1;
 	}
-	sdk_grid_init(g, n);
 	for (i = 0; i < len; i++) {
 		v = sdk_char_value((unsigned char)s[i]);
 		if (v < 0) {
@@ -193,12 +477,132 @@ sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
 	return 0;
 }
 
+/* Returns the integer of the len digits at s (at most two), or -1. */
+static int
+smallnum(const char *s, size_t len)
+{
+	if (len == 1 && s[0] >= '0' && s[0] <= '9')
+		return s[0] - '0';
+	if (len == 2 && s[0] >= '1' && s[0] <= '9' && s[1] >= '0' &&
+	    s[1] <= '9')
+		return (s[0] - '0') * 10 + s[1] - '0';
+	return -1;
+}
+
 /*
- * Writes the canonical text of g into buf (ncells + 1 bytes), with '0'
- * for empty cells when zero is set.
+ * Reads the shape terms of a first field (sdk(5)): s holds len bytes, each
+ * term ended by ':'. Sets g to an empty grid of that shape, whose cells
+ * are to number ncells (they tell the side when no term does). Returns 0,
+ * or -1 with the reason in err.
+ */
+static int
+shapeparse(struct sdk_grid *g, const char *s, size_t len, size_t ncells,
+    char *err, size_t errsize)
+{
+	unsigned char region[SDK_MAXCELLS];
+	int n = 0, bh = 0, bw = 0, var = 0, bit, v;
+	size_t i, tl, x;
+	const char *t;
+
+	for (; len > 0; s += tl + 1, len -= tl + 1) {
+		t = s;
+		tl = (size_t)((const char *)memchr(s, ':', len) - s);
+		bit = 0;
+		if (tl == 1 && (t[0] == 'x' || t[0] == 'X'))
+			bit = SDK_VAR_X;
+		else if (tl == 1 && (t[0] == 'w' || t[0] == 'W'))
+			bit = SDK_VAR_WINDOKU;
+		else if (tl > 2 && (t[0] == 'j' || t[0] == 'J') &&
+		    t[1] == '=') {
+			bit = SDK_VAR_JIGSAW;
+			x = tl - 2;
+			for (n = 1; n < SDK_MAXN && (size_t)(n * n) < x; n++)
+				;
+			if ((size_t)(n * n) != x || !sdk_side_ok(n)) {
+				snprintf(err, errsize, "a region map of %zu "
+				    "cells (a side of 4, 6, 8, 9, 10, 12 or "
+				    "16 squared)", x);
+				return -1;
+			}
+			for (i = 0; i < x; i++) {
+				v = sdk_char_value((unsigned char)t[2 + i]);
+				if (v < 1 || v > n) {
+					snprintf(err, errsize, "bad region "
+					    "'%c' in cell %zu of the region "
+					    "map", t[2 + i], i + 1);
+					return -1;
+				}
+				region[i] = (unsigned char)(v - 1);
+			}
+		} else {
+			const char *xp = memchr(t, 'x', tl);
+
+			if (xp == NULL || (bh = smallnum(t, (size_t)(xp -
+			    t))) < 0 || (bw = smallnum(xp + 1, tl -
+			    (size_t)(xp - t) - 1)) < 0) {
+				snprintf(err, errsize, "unknown shape '%.*s' "
+				    "(RxC, j=MAP, x or w)", tl > 40 ? 40 :
+				    (int)tl, t);
+				return -1;
+			}
+			bit = 8;
+			n = bh * bw;
+		}
+		if (var & bit) {
+			snprintf(err, errsize, "shape '%.*s' given twice",
+			    tl > 40 ? 40 : (int)tl, t);
+			return -1;
+		}
+		var |= bit;
+	}
+	if ((var & 8) && (var & SDK_VAR_JIGSAW)) {
+		snprintf(err, errsize, "a jigsaw grid has no boxes");
+		return -1;
+	}
+	if (n == 0) {
+		n = sdk_size_from_cells(ncells);
+		if (n == 0) {
+			snprintf(err, errsize, "expected 16, 81 or 256 cells, "
+			    "found %zu", ncells);
+			return -1;
+		}
+	}
+	if (sdk_grid_shape(g, n, bh, bw, var & 7, region, err, errsize) < 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * Reads a grid in the canonical form: its shape terms, if any, then its
+ * cells (16, 81 or 256 for a classic grid). Returns 0, or -1 with the
+ * reason in err.
+ */
+int
+sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
+    size_t errsize)
+{
+	size_t sl = sdk_grid_shape_len(s, len);
+
+	if (sl == 0) {
+		int n = sdk_size_from_cells(len);
+
+		if (n == 0) {
+			snprintf(err, errsize,
+			    "expected 16, 81 or 256 cells, found %zu", len);
+			return -1;
+		}
+		sdk_grid_init(g, n);
+	} else if (shapeparse(g, s, sl, len - sl, err, errsize) < 0)
+		return -1;
+	return sdk_grid_parse_cells(g, s + sl, len - sl, err, errsize);
+}
+
+/*
+ * Writes the cells of g into buf (ncells + 1 bytes), with '0' for empty
+ * cells when zero is set.
  */
 void
-sdk_grid_format(const struct sdk_grid *g, char *buf, int zero)
+sdk_grid_format_cells(const struct sdk_grid *g, char *buf, int zero)
 {
 	int i;
 
@@ -208,14 +612,35 @@ sdk_grid_format(const struct sdk_grid *g, char *buf, int zero)
 	buf[i] = '\0';
 }
 
+/*
+ * Writes the canonical text of g into buf (SDK_GRID_TEXT bytes): its
+ * shape, if not classic, then its cells, '0' for an empty cell when zero
+ * is set.
+ */
+void
+sdk_grid_format(const struct sdk_grid *g, char *buf, int zero)
+{
+	sdk_grid_format_cells(g, buf + sdk_grid_shape_format(g, buf), zero);
+}
+
 /* Appends the canonical text of grid g to b (no newline). */
 void
 sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g)
 {
-	char text[SDK_MAXCELLS + 1];
+	char text[SDK_GRID_TEXT];
 
 	sdk_grid_format(g, text, 0);
-	sdk_buf_add(b, text, g->ncells);
+	sdk_buf_add(b, text, strlen(text));
+}
+
+/* Appends the cells of grid g to b, without its shape (no newline). */
+void
+sdk_buf_cells(struct sdk_buf *b, const struct sdk_grid *g)
+{
+	char text[SDK_MAXCELLS + 1];
+
+	sdk_grid_format_cells(g, text, 0);
+	sdk_buf_add(b, text, (size_t)g->ncells);
 }
 
 /* Returns the number of filled cells of g. */
@@ -233,7 +658,8 @@ sdk_grid_filled(const struct sdk_grid *g)
 int
 sdk_grid_conflict(const struct sdk_grid *g)
 {
-	const struct sdk_geom *geo = sdk_geom(g->n);
+	struct sdk_geom space;
+	const struct sdk_geom *geo = sdk_grid_geom(g, &space);
 	int h, k;
 
 	for (h = 0; h < geo->nhouses; h++) {
@@ -260,8 +686,9 @@ sdk_grid_conflict(const struct sdk_grid *g)
 void
 sdk_grid_candidates(const struct sdk_grid *g, uint16_t *cand)
 {
-	const struct sdk_geom *geo = sdk_geom(g->n);
-	unsigned all = (1u << g->n) - 1, used[3 * SDK_MAXN];
+	struct sdk_geom space;
+	const struct sdk_geom *geo = sdk_grid_geom(g, &space);
+	unsigned all = (1u << g->n) - 1, used[SDK_MAXHOUSES], m;
 	int h, i, k;
 
 	for (h = 0; h < geo->nhouses; h++) {
@@ -278,8 +705,10 @@ sdk_grid_candidates(const struct sdk_grid *g, uint16_t *cand)
 			cand[i] = 1u << (g->cell[i] - 1);
 			continue;
 		}
-		cand[i] = all & ~(used[geo->cellhouse[i][0]] |
-		    used[geo->cellhouse[i][1]] | used[geo->cellhouse[i][2]]);
+		m = 0;
+		for (h = 0; h < geo->ncellhouse[i]; h++)
+			m |= used[geo->cellhouse[i][h]];
+		cand[i] = (uint16_t)(all & ~m);
 	}
 }
 
@@ -300,13 +729,15 @@ sdk_popcount(unsigned x)
 
 /*
  * Finds the conflicts of g: each value held twice or more by a house,
- * houses in the order of struct sdk_geom (rows, columns, boxes), values
+ * houses in the order of struct sdk_geom (rows, columns, boxes, the
+ * extra houses), values
  * upwards. Stores up to max of them in c and returns how many there are.
  */
 int
 sdk_grid_conflicts(const struct sdk_grid *g, struct sdk_conflict *c, int max)
 {
-	const struct sdk_geom *geo = sdk_geom(g->n);
+	struct sdk_geom space;
+	const struct sdk_geom *geo = sdk_grid_geom(g, &space);
 	int h, k, v, cnt, total = 0;
 
 	for (h = 0; h < geo->nhouses; h++)
@@ -318,6 +749,8 @@ sdk_grid_conflicts(const struct sdk_grid *g, struct sdk_conflict *c, int max)
 				continue;
 			if (total < max) {
 				c[total].house = h;
+				c[total].kind = geo->kind[h];
+				c[total].num = geo->num[h];
 				c[total].value = v;
 				c[total].ncells = 0;
 				for (k = 0; k < g->n; k++)
@@ -338,15 +771,30 @@ sdk_cell_name(const struct sdk_grid *g, int i, char *buf, size_t size)
 }
 
 /*
+ * Writes the name of house kind number num in words into buf: "row 4",
+ * "box 2", "region 5", "diagonal", "anti-diagonal", "window 3".
+ */
+void
+sdk_house_name(int kind, int num, char *buf, size_t size)
+{
+	static const char *word[] = { "row", "column", "box", "region",
+	    "diagonal", "anti-diagonal", "window" };
+
+	if (kind == SDK_HOUSE_DIAG || kind == SDK_HOUSE_ANTI)
+		snprintf(buf, size, "%s", word[kind]);
+	else
+		snprintf(buf, size, "%s %d", word[kind], num + 1);
+}
+
+/*
  * Writes conflict c of g in words into buf:
- * "row 4 holds 7 twice (r4c2, r4c8)".
+ * "row 4 holds 7 twice (r4c2, r4c8)", "diagonal holds 7 twice (...)".
  */
 void
 sdk_conflict_format(const struct sdk_grid *g, const struct sdk_conflict *c,
     char *buf, size_t size)
 {
-	static const char *kind[] = { "row", "column", "box" };
-	char times[32], name[32];
+	char times[32], name[32], house[32];
 	size_t len;
 	int k;
 
@@ -356,8 +804,8 @@ sdk_conflict_format(const struct sdk_grid *g, const struct sdk_conflict *c,
 		snprintf(times, sizeof(times), "three times");
 	else
 		snprintf(times, sizeof(times), "%d times", c->ncells);
-	snprintf(buf, size, "%s %d holds %d %s (", kind[c->house / g->n],
-	    c->house % g->n + 1, c->value, times);
+	sdk_house_name(c->kind, c->num, house, sizeof(house));
+	snprintf(buf, size, "%s holds %d %s (", house, c->value, times);
 	for (k = 0; k < c->ncells; k++) {
 		sdk_cell_name(g, c->cell[k], name, sizeof(name));
 		len = strlen(buf);

@@ -100,7 +100,7 @@ sdk_hum_xchain(struct sdk_human *h, struct sdk_step *st)
 				}
 				if (depth[z] >= 12)
 					continue;
-				for (i = 0; i < geo->npeers; i++) {
+				for (i = 0; i < geo->npeer[z]; i++) {
 					y = geo->peer[z][i];
 					if (!(h->cand[y] & BIT(v)) ||
 					    offpar[y] >= 0)
@@ -192,7 +192,7 @@ sdk_hum_xychain(struct sdk_human *h, struct sdk_step *st)
 				}
 				if (depth[sid] >= 16)
 					continue;
-				for (w = 0; w < geo->npeers; w++) {
+				for (w = 0; w < geo->npeer[c]; w++) {
 					c2 = geo->peer[c][w];
 					if (h->cell[c2] || c2 == s ||
 					    sdk_hum_pop(h->cand[c2]) != 2 ||
@@ -238,7 +238,7 @@ bplace(const struct sdk_human *h, struct board *b, int c, int v,
     unsigned char *q, int *nq)
 {
 	const unsigned char *peer = h->geo->peer[c];
-	int k, x, np = h->geo->npeers;
+	int k, x, np = h->geo->npeer[c];
 	unsigned bit = BIT(v);
 
 	b->cell[c] = v;

@@ -298,7 +298,7 @@ sdk_hum_rmseen(const struct sdk_human *h, struct sdk_step *st, const int *c,
 	const struct sdk_geom *geo = h->geo;
 	int i, j, x, found = 0;
 
-	for (i = 0; i < geo->npeers; i++) {
+	for (i = 0; i < geo->npeer[c[0]]; i++) {
 		x = geo->peer[c[0]][i];
 		if (h->cell[x] || !(h->cand[x] & BIT(v)))
 			continue;

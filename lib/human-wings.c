@@ -223,13 +223,13 @@ sdk_hum_xywing(struct sdk_human *h, struct sdk_step *st, int xyz)
 		pm = h->cand[p];
 		if (h->cell[p] || sdk_hum_pop(pm) != (xyz ? 3 : 2))
 			continue;
-		for (i = 0; i < geo->npeers; i++) {
+		for (i = 0; i < geo->npeer[p]; i++) {
 			a = geo->peer[p][i];
 			am = h->cand[a];
 			if (h->cell[a] || sdk_hum_pop(am) != 2 ||
 			    sdk_hum_pop(am & pm) != (xyz ? 2 : 1))
 				continue;
-			for (j = i + 1; j < geo->npeers; j++) {
+			for (j = i + 1; j < geo->npeer[p]; j++) {
 				b = geo->peer[p][j];
 				bm = h->cand[b];
 				if (h->cell[b] || sdk_hum_pop(bm) != 2 ||

@@ -22,7 +22,7 @@ place(struct sdk_human *h, int c, int v)
 
 	h->cell[c] = v;
 	h->cand[c] = 0;
-	for (k = 0; k < geo->npeers; k++)
+	for (k = 0; k < geo->npeer[c]; k++)
 		h->cand[geo->peer[c][k]] &= ~BIT(v);
 }
 

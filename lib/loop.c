@@ -361,6 +361,20 @@ feed_next(struct feed *f, struct item *it)
 			item_msg(it, SDK_EXIT_ERR, msg);
 			return 1;
 		}
+		if (k == 1 && it->rec.type == SDK_REC_GRID &&
+		    !f->l->shapes && !sdk_grid_classic(&it->rec.grid)) {
+			char shape[64];
+
+			/* A tool that knows only classic grids says so. */
+			sdk_grid_shape_name(&it->rec.grid, shape,
+			    sizeof(shape));
+			sdk_message(msg, sizeof(msg), it->file,
+			    it->rec.lineno, "%s does not take %s grids%s",
+			    sdk_getprogname(), shape, f->l->noshape != NULL ?
+			    f->l->noshape : "");
+			item_msg(it, SDK_EXIT_ERR, msg);
+			return 1;
+		}
 		if (k == 1) {
 			it->kind = it->rec.type == SDK_REC_COMMENT ?
 			    IT_COMMENT : IT_REC;

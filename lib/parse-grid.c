@@ -387,7 +387,7 @@ sdk_pg_gridend(struct sdk_parser *p)
 			    g.n, g.n, it->rec.grid.n, it->rec.grid.n);
 			return;
 		}
-		sdk_grid_format(&g, a->raw[1], 0);
+		sdk_grid_format_cells(&g, a->raw[1], 0);
 		sdk_record_addfield(&it->rec, a->raw[1], g.ncells);
 		p->pending = 1;
 		return;

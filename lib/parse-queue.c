@@ -163,7 +163,7 @@ sdk_pq_emit(struct sdk_parser *p, long line, const struct sdk_grid *g,
 
 	it->rec.grid = *g;
 	if (sol) {
-		sdk_grid_format(sol, buf, 0);
+		sdk_grid_format_cells(sol, buf, 0);
 		sdk_record_addfield(&it->rec, buf, sol->ncells);
 	}
 	return it;

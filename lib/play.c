@@ -84,7 +84,7 @@ legal(const struct sdk_grid *g, int i, int v)
 	const struct sdk_geom *geo = sdk_geom(g->n);
 	int k;
 
-	for (k = 0; k < geo->npeers; k++)
+	for (k = 0; k < geo->npeer[i]; k++)
 		if (g->cell[geo->peer[i][k]] == v)
 			return 0;
 	return 1;
@@ -172,7 +172,7 @@ holder(const struct sdk_grid *g, int i, int v)
 	const struct sdk_geom *geo = sdk_geom(g->n);
 	int k, j, best = -1;
 
-	for (k = 0; k < geo->npeers; k++) {
+	for (k = 0; k < geo->npeer[i]; k++) {
 		j = geo->peer[i][k];
 		if (g->cell[j] == v && (best < 0 || j < best))
 			best = j;
@@ -317,7 +317,7 @@ save(const struct sdk_game *gm, const char *path, FILE *out)
 	}
 	sdk_record_init(&r);
 	r.grid = gm->givens;
-	sdk_grid_format(&gm->board, buf, 0);
+	sdk_grid_format_cells(&gm->board, buf, 0);
 	sdk_record_addfield(&r, buf, gm->board.ncells);
 	sdk_record_addfield(&r, "game=playing", 12);
 	for (k = 0; k < gm->board.ncells && gm->marks[k] == 0; k++)

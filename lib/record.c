@@ -110,8 +110,9 @@ sdk_record_findfield(const struct sdk_record *r, const char *word)
 }
 
 /*
- * Returns 1 when the first field of r is a grid of the same size (r is a
- * pair, puzzle and solution), and stores it in sol when sol is not NULL.
+ * Returns 1 when the first field of r is a grid of the same shape (r is
+ * a pair, puzzle and solution): its cells alone, or its shape again and
+ * its cells. Stores it in sol when sol is not NULL.
  */
 int
 sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol)
@@ -121,10 +122,18 @@ sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol)
 	size_t len;
 	char err[80];
 
-	if (!sdk_record_field(r, 0, &s, &len) || len != (size_t)r->grid.ncells)
+	if (!sdk_record_field(r, 0, &s, &len))
 		return 0;
-	if (sdk_grid_parse(&g, s, len, err, sizeof(err)) < 0)
-		return 0;
+	if (sdk_grid_shape_len(s, len) > 0) {
+		/* A shape given again must be the record's. */
+		if (sdk_grid_parse(&g, s, len, err, sizeof(err)) < 0 ||
+		    !sdk_grid_sameshape(&g, &r->grid))
+			return 0;
+	} else {
+		sdk_grid_init_like(&g, &r->grid);
+		if (sdk_grid_parse_cells(&g, s, len, err, sizeof(err)) < 0)
+			return 0;
+	}
 	if (sol)
 		*sol = g;
 	return 1;
@@ -151,7 +160,7 @@ sdk_buf_puzzle(struct sdk_buf *b, const struct sdk_record *r)
 int
 sdk_record_write(FILE *fp, const struct sdk_record *r)
 {
-	char buf[SDK_CAND_TEXT];
+	char buf[SDK_CAND_TEXT > SDK_GRID_TEXT ? SDK_CAND_TEXT : SDK_GRID_TEXT];
 
 	if (r->type == SDK_REC_COMMENT) {
 		fwrite(r->text, 1, r->len, fp);
@@ -195,7 +204,7 @@ sdk_record_parse(struct sdk_record *r, const char *s, size_t len, char *err,
 	r->type = SDK_REC_GRID;
 	tab = memchr(s, '\t', len);
 	glen = tab ? (size_t)(tab - s) : len;
-	r->pm = sdk_cand_size(glen) != 0;
+	r->pm = sdk_cand_size(glen) != 0 && memchr(s, ':', glen) == NULL;
 	if (r->pm) {
 		if (sdk_cand_parse(&r->grid, r->cand, s, glen, err,
 		    errsize) < 0)

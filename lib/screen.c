@@ -308,7 +308,7 @@ hotpeers(const struct sdk_game *gm, struct view *v, int i, int val)
 	const struct sdk_geom *geo = sdk_geom(gm->board.n);
 	int k;
 
-	for (k = 0; k < geo->npeers; k++)
+	for (k = 0; k < geo->npeer[i]; k++)
 		if (gm->board.cell[geo->peer[i][k]] == val)
 			v->hot[geo->peer[i][k]] = 1;
 }

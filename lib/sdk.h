@@ -82,36 +82,84 @@ uint64_t sdk_rng_next(struct sdk_rng *r);
 uint32_t sdk_rng_below(struct sdk_rng *r, uint32_t n);
 void sdk_rng_shuffle(struct sdk_rng *r, int *a, int n);
 
-/* grid.c: the grid, its geometry, candidates and conflicts. */
+/* grid.c: the grid, its shape and geometry, candidates and conflicts. */
+
+#define SDK_MAXHOUSES (3 * SDK_MAXN + 2 + 9)	/* rows, columns, boxes,
+						   two diagonals, windows */
+#define SDK_MAXCELLHOUSES 6	/* row, column, box, two diagonals, window */
+#define SDK_MAXPEERS (SDK_MAXCELLHOUSES * (SDK_MAXN - 1))
+#define SDK_GRID_TEXT (2 * SDK_MAXCELLS + 16)	/* a first field, with NUL */
+
+/* The extra houses and the regions of a shape (struct sdk_grid var). */
+enum {
+	SDK_VAR_X = 1,		/* the two long diagonals are houses */
+	SDK_VAR_WINDOKU = 2,	/* the windows between the boxes too */
+	SDK_VAR_JIGSAW = 4	/* regions of any form replace the boxes */
+};
 
 /*
- * A grid of side n (4, 9 or 16) with boxes of side box (2, 3 or 4).
- * cell[i] holds the value of cell i in reading order: 0 for empty, else
- * 1..n.
+ * A grid of side n (4, 6, 8, 9, 10, 12 or 16) and its shape: boxes of bh
+ * rows and bw columns (jigsaw: region[] gives each cell's region, 0..n-1,
+ * in place of a box), with the extra houses of var. box is the side of
+ * square boxes (0 for others and for jigsaw). cell[i] holds the value of
+ * cell i in reading order: 0 for empty, else 1..n. A grid of side 4, 9 or
+ * 16 with square boxes and no var is classic.
  */
 struct sdk_grid {
 	int n;
 	int box;
+	int bh, bw;
+	int var;
 	int ncells;
 	unsigned char cell[SDK_MAXCELLS];
+	unsigned char region[SDK_MAXCELLS];	/* SDK_VAR_JIGSAW only */
+};
+
+/* The kinds of house (struct sdk_geom kind). */
+enum {
+	SDK_HOUSE_ROW, SDK_HOUSE_COL, SDK_HOUSE_BOX, SDK_HOUSE_REGION,
+	SDK_HOUSE_DIAG, SDK_HOUSE_ANTI, SDK_HOUSE_WINDOW
 };
 
 /*
- * The geometry of one size: the 3n houses (rows 0..n-1, columns n..2n-1,
- * boxes 2n..3n-1, boxes numbered in reading order), the houses of each cell
- * and its peers (the other cells of its three houses).
+ * The geometry of one shape: its houses (rows 0..n-1, columns n..2n-1,
+ * boxes or jigsaw regions 2n..3n-1 in reading order, then the diagonal and
+ * the anti-diagonal of X, then the windows of windoku in reading order),
+ * the houses of each cell (row, column, box first) and its peers (the
+ * other cells of its houses). Classic shapes have 3 houses and npeers
+ * peers a cell; npeer[i] and ncellhouse[i] hold each cell's own counts.
  */
 struct sdk_geom {
-	int n, box, ncells, nhouses, npeers;
-	unsigned char house[3 * SDK_MAXN][SDK_MAXN];
-	unsigned char cellhouse[SDK_MAXCELLS][3];	/* row, col, box */
-	unsigned char peer[SDK_MAXCELLS][3 * SDK_MAXN];
+	int n, box, bh, bw, var, ncells, nhouses, npeers;
+	unsigned char house[SDK_MAXHOUSES][SDK_MAXN];
+	unsigned char kind[SDK_MAXHOUSES];	/* SDK_HOUSE_* */
+	unsigned char num[SDK_MAXHOUSES];	/* number among its kind,
+						   from 0 */
+	unsigned char ncellhouse[SDK_MAXCELLS];
+	unsigned char cellhouse[SDK_MAXCELLS][SDK_MAXCELLHOUSES];
+	unsigned char npeer[SDK_MAXCELLS];
+	unsigned char peer[SDK_MAXCELLS][SDK_MAXPEERS];
 };
 
 int sdk_size_ok(int n);
+int sdk_side_ok(int n);
+int sdk_side_boxrows(int n);
 int sdk_size_from_cells(size_t ncells);
 const struct sdk_geom *sdk_geom(int n);
+const struct sdk_geom *sdk_grid_geom(const struct sdk_grid *g,
+    struct sdk_geom *space);
 int sdk_grid_init(struct sdk_grid *g, int n);
+void sdk_grid_init_like(struct sdk_grid *g, const struct sdk_grid *like);
+int sdk_grid_shape(struct sdk_grid *g, int n, int bh, int bw, int var,
+    const unsigned char *region, char *err, size_t errsize);
+int sdk_grid_classic(const struct sdk_grid *g);
+int sdk_grid_sameshape(const struct sdk_grid *a, const struct sdk_grid *b);
+size_t sdk_grid_shape_format(const struct sdk_grid *g, char *buf);
+void sdk_grid_shape_name(const struct sdk_grid *g, char *buf, size_t size);
+size_t sdk_grid_shape_len(const char *s, size_t len);
+void sdk_grid_format_cells(const struct sdk_grid *g, char *buf, int zero);
+int sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
+    char *err, size_t errsize);
 int sdk_char_value(int c);
 int sdk_value_char(int v);
 int sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
@@ -125,6 +173,7 @@ int sdk_popcount(unsigned x);
 /* Two or more equal values in one house. */
 struct sdk_conflict {
 	int house;		/* house number, as in struct sdk_geom */
+	int kind, num;		/* its kind (SDK_HOUSE_*) and number */
 	int value;
 	int ncells;
 	int cell[SDK_MAXN];
@@ -136,7 +185,9 @@ void sdk_conflict_format(const struct sdk_grid *g,
     const struct sdk_conflict *c, char *buf, size_t size);
 void sdk_cell_name(const struct sdk_grid *g, int i, char *buf, size_t size);
 
+void sdk_house_name(int kind, int num, char *buf, size_t size);
 void sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g);
+void sdk_buf_cells(struct sdk_buf *b, const struct sdk_grid *g);
 
 /* record.c: the records of the canonical stream (sdk(5)). */
 
@@ -712,6 +763,9 @@ struct sdk_loop {
 	int candidates;		/* work takes candidate grids (else each
 				   is refused with a message) */
 	const char *nocand;	/* words after the tool's name there */
+	int shapes;		/* work takes grids that are not classic
+				   (else each is refused with a message) */
+	const char *noshape;	/* words after the tool's name there */
 	long stat[SDK_NSTAT];	/* totals of stat over the records */
 	long records;		/* records handed to work, make or write */
 	double seconds;		/* how long the run took */

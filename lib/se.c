@@ -170,7 +170,7 @@ apply(struct sdk_human *h, const struct sdk_step *st)
 			continue;
 		h->cell[c] = (unsigned char)v;
 		h->cand[c] = 0;
-		for (k = 0; k < h->geo->npeers; k++)
+		for (k = 0; k < h->geo->npeer[c]; k++)
 			h->cand[h->geo->peer[c][k]] &= (uint16_t)~BIT(v);
 	}
 }

@@ -1,8 +1,9 @@
 /*
- * solve-cell.c: the fast engine for 4x4 grids (and any size; 16x16
- * grids have solve-band16.c): a candidate mask per cell, naked and hidden
- * singles, locked candidates, branching on the cell with the fewest
- * candidates. It allocates no memory.
+ * solve-cell.c: the fast engine for 4x4 grids and every shape that is not
+ * classic (9x9 and 16x16 grids have solve-band.c and solve-band16.c): a
+ * candidate mask per cell, naked and hidden singles over every house,
+ * locked candidates where two houses cross, branching on the cell with
+ * the fewest candidates. It allocates no memory.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -38,10 +39,23 @@ struct gstate {
 	int left;
 };
 
+/* Where two houses cross in two cells or more (shapes not classic). */
+struct gcross {
+	unsigned char a, b;		/* the houses */
+	unsigned char ncell;		/* the cells they share */
+	unsigned char cell[SDK_MAXN];
+};
+
+#define MAXCROSS (SDK_MAXHOUSES * SDK_MAXHOUSES / 2)
+
 struct gctx {
 	const struct sdk_geom *geo;
+	const struct sdk_grid *like;	/* the shape of a solution */
 	int n;
 	unsigned all;
+	int classic;
+	int ncross;
+	struct gcross *cross;
 };
 
 /*
@@ -65,7 +79,7 @@ gassign(struct gstate *s, const struct gctx *c, int i, unsigned bit)
 		s->done[i] = 1;
 		s->left--;
 		bit = s->cand[i];
-		for (j = 0; j < geo->npeers; j++) {
+		for (j = 0; j < geo->npeer[i]; j++) {
 			p = geo->peer[i][j];
 			if (!(s->cand[p] & bit))
 				continue;
@@ -179,6 +193,91 @@ glocked(struct gstate *s, const struct gctx *c)
 }
 
 /*
+ * Locked candidates on any shape: where houses a and b cross, a value
+ * whose places in a all lie in the crossing leaves the rest of b, and the
+ * other way round. Returns 1 when it removed candidates, 0 when not, -1
+ * on a contradiction.
+ */
+static int
+glockedany(struct gstate *s, const struct gctx *c)
+{
+	const struct sdk_geom *geo = c->geo;
+	unsigned char in[SDK_MAXCELLS];
+	unsigned mi, ma, mb, m;
+	int x, k, i, r, ch = 0, side;
+
+	memset(in, 0, (size_t)geo->ncells);
+	for (x = 0; x < c->ncross; x++) {
+		const struct gcross *cr = &c->cross[x];
+
+		mi = ma = mb = 0;
+		for (k = 0; k < cr->ncell; k++) {
+			mi |= s->cand[cr->cell[k]];
+			in[cr->cell[k]] = 1;
+		}
+		for (k = 0; k < c->n; k++) {
+			if (!in[geo->house[cr->a][k]])
+				ma |= s->cand[geo->house[cr->a][k]];
+			if (!in[geo->house[cr->b][k]])
+				mb |= s->cand[geo->house[cr->b][k]];
+		}
+		for (side = 0; side < 2; side++) {
+			int h = side ? cr->a : cr->b;
+
+			m = mi & ~(side ? mb : ma);
+			if (m == 0)
+				continue;
+			for (k = 0; k < c->n; k++) {
+				i = geo->house[h][k];
+				if (in[i])
+					continue;
+				if ((r = gremove(s, c, i, m)) < 0)
+					goto fail;
+				ch |= r;
+			}
+		}
+		for (k = 0; k < cr->ncell; k++)
+			in[cr->cell[k]] = 0;
+	}
+	return ch;
+fail:
+	return -1;
+}
+
+/*
+ * Finds where the houses of geo cross in two cells or more, into cross
+ * (MAXCROSS at most). Returns how many.
+ */
+static int
+gcrossings(const struct sdk_geom *geo, struct gcross *cross)
+{
+	unsigned char where[SDK_MAXCELLS];
+	int a, b, k, nc = 0, i;
+
+	for (a = 0; a < geo->nhouses; a++) {
+		memset(where, 0, (size_t)geo->ncells);
+		for (k = 0; k < geo->n; k++)
+			where[geo->house[a][k]] = 1;
+		for (b = a + 1; b < geo->nhouses; b++) {
+			struct gcross *cr = &cross[nc];
+
+			cr->ncell = 0;
+			for (k = 0; k < geo->n; k++) {
+				i = geo->house[b][k];
+				if (where[i])
+					cr->cell[cr->ncell++] = (unsigned char)i;
+			}
+			if (cr->ncell < 2 || nc == MAXCROSS)
+				continue;
+			cr->a = (unsigned char)a;
+			cr->b = (unsigned char)b;
+			nc++;
+		}
+	}
+	return nc;
+}
+
+/*
  * Propagates hidden singles (and the naked singles they cause) until
  * nothing changes, then locked candidates, and again while they remove
  * any. Returns 0, or -1 on a contradiction.
@@ -216,8 +315,8 @@ gprop(struct gstate *s, const struct gctx *c)
 				progress = 1;
 			}
 		}
-		if (!progress && s->left > 0 &&
-		    (progress = glocked(s, c)) < 0)
+		if (!progress && s->left > 0 && (progress = c->classic ?
+		    glocked(s, c) : glockedany(s, c)) < 0)
 			return -1;
 	} while (progress);
 	return 0;
@@ -260,11 +359,11 @@ gsearch(struct gstate *s, const struct gctx *c, struct hunt *h)
 		h->stop = 1;
 		return;
 	}
-	if (h->pick == PICK_FIRST && c->n == 16 && h->guesses >= 256 &&
+	if (h->pick == PICK_FIRST && c->n >= 12 && h->guesses >= 256 &&
 	    s->left > 0 && grefuted(s, c))
 		return;
 	if (s->left == 0) {
-		sdk_grid_init(&h->work, c->n);
+		sdk_grid_init_like(&h->work, c->like);
 		for (i = 0; i < c->n * c->n; i++)
 			h->work.cell[i] =
 			    (unsigned char)(sdk_lowbit(s->cand[i]) + 1);
@@ -308,12 +407,18 @@ gsearch(struct gstate *s, const struct gctx *c, struct hunt *h)
 void
 sdk_cell_run(const struct sdk_grid *g, struct hunt *h)
 {
+	struct gcross cross[MAXCROSS];
+	struct sdk_geom space;
 	struct gstate s;
 	struct gctx c;
 	int i;
 
 	pthread_once(&poponce, popinit);
-	c.geo = sdk_geom(g->n);
+	c.geo = sdk_grid_geom(g, &space);
+	c.like = g;
+	c.classic = sdk_grid_classic(g);
+	c.cross = cross;
+	c.ncross = c.classic ? 0 : gcrossings(c.geo, cross);
 	c.n = g->n;
 	c.all = (1u << g->n) - 1;
 	s.left = g->ncells;

@@ -4,7 +4,8 @@
  *
  * The fast method has three engines, none of which allocates memory:
  * 9x9 grids use the band engine (solve-band.c), 16x16 grids its 64-bit
- * form (solve-band16.c), 4x4 grids the cell engine (solve-cell.c). The
+ * form (solve-band16.c), 4x4 grids and every shape that is not classic
+ * the cell engine (solve-cell.c). The
  * tactics and simple methods are those of the classic programs
  * (solve-classic.c).
  *
@@ -31,9 +32,9 @@ hunt_init(struct hunt *h, int pick, long limit)
 static void
 fastrun(const struct sdk_grid *g, struct hunt *h)
 {
-	if (g->n == 9)
+	if (g->n == 9 && sdk_grid_classic(g))
 		sdk_band_run(g, h);
-	else if (g->n == 16)
+	else if (g->n == 16 && sdk_grid_classic(g))
 		sdk_band16_run(g, h);
 	else
 		sdk_cell_run(g, h);
@@ -83,27 +84,30 @@ sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
 
 /*
  * Returns 1 when g has a solution whose cell cell (empty in g) holds
- * another value than value, else 0. On 9x9 and 16x16 grids this is one
- * search with value barred from the cell; on 4x4, one per other value.
+ * another value than value, else 0. On classic 9x9 and 16x16 grids this
+ * is one search with value barred from the cell; on the others, one per
+ * other value.
  */
 int
 sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value)
 {
-	const struct sdk_geom *geo = sdk_geom(g->n);
+	struct sdk_geom space;
+	const struct sdk_geom *geo;
 	struct sdk_grid t;
 	struct hunt h;
 	unsigned used;
 	int v, q;
 
-	if (g->n != 4) {
+	if (g->n != 4 && sdk_grid_classic(g)) {
 		hunt_init(&h, PICK_FAST, 1);
 		h.bancell = cell;
 		h.banval = value;
 		fastrun(g, &h);
 		return h.count > 0;
 	}
+	geo = sdk_grid_geom(g, &space);
 	used = 1u << (value - 1);
-	for (q = 0; q < geo->npeers; q++)
+	for (q = 0; q < geo->npeer[cell]; q++)
 		if (g->cell[geo->peer[cell][q]] != 0)
 			used |= 1u << (g->cell[geo->peer[cell][q]] - 1);
 	t = *g;
@@ -137,7 +141,7 @@ sdk_solve_canonical_cand(const struct sdk_grid *g, const uint16_t *cand,
 	struct hunt h;
 	long k;
 
-	if (g->n == 9) {
+	if (g->n == 9 && sdk_grid_classic(g)) {
 		/* One run: the count's propagated start serves the least. */
 		hunt_init(&h, PICK_FAST, 2);
 		h.first = sol;

@@ -356,7 +356,8 @@ static void
 putline(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol,
     const char *ann, size_t alen, int zero)
 {
-	char buf[SDK_CAND_TEXT], *p;
+	char buf[SDK_CAND_TEXT > SDK_GRID_TEXT ? SDK_CAND_TEXT :
+	    SDK_GRID_TEXT], *p;
 
 	if (r->pm) {
 		sdk_cand_format(r->grid.n, r->cand, buf);
@@ -367,7 +368,7 @@ putline(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol,
 		sdk_grid_format(&r->grid, buf, zero);
 	fputs(buf, fp);
 	if (sol != NULL) {
-		sdk_grid_format(sol, buf, zero);
+		sdk_grid_format_cells(sol, buf, zero);
 		fprintf(fp, "\t%s", buf);
 	}
 	if (alen > 0) {
@@ -381,12 +382,12 @@ putline(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol,
 static void
 putcsv(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol)
 {
-	char buf[SDK_MAXCELLS + 1];
+	char buf[SDK_GRID_TEXT];
 
 	sdk_grid_format(g, buf, 0);
 	fprintf(fp, "%s,", buf);
 	if (sol != NULL) {
-		sdk_grid_format(sol, buf, 0);
+		sdk_grid_format_cells(sol, buf, 0);
 		fputs(buf, fp);
 	}
 	putc('\n', fp);
