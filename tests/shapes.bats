@@ -1,0 +1,202 @@
+#!/usr/bin/env bats
+# shapes.bats: grids of other shapes (sdk(5) "Shapes"): the shape on the
+# stream, the geometry of every shape, sdk-validate and sdk-solve on them,
+# each puzzle's one solution checked by tests/shape-check.c, a solver that
+# shares no code with the toolkit.
+
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+  export SC="$BATS_FILE_TMPDIR/shape-check"
+  ${CC:-cc} -O2 -o "$SC" "$BATS_TEST_DIRNAME/shape-check.c"
+}
+
+setup() { load helper; }
+
+# mk PREFIX N [I=V ...]: a grid of N cells after PREFIX, empty but for
+# value V in cell I (from 1).
+mk() {
+  local p=$1 n=$2 s a i
+  shift 2
+  s=$(printf '%*s' "$n" '' | tr ' ' .)
+  for a; do
+    i=${a%=*}
+    s=${s:0:i-1}${a#*=}${s:i}
+  done
+  printf '%s%s\n' "$p" "$s"
+}
+
+SH="$BATS_TEST_DIRNAME/data/shapes/puzzles.txt"
+
+@test "every shape's puzzle has the one solution sdk-solve writes (checked by another solver)" {
+  run --separate-stderr sdk-solve -p "$SH"
+  assert_success
+  [ "${#lines[@]}" -eq 17 ]
+  printf '%s\n' "${lines[@]}" >pairs.txt
+  run "$SC" <pairs.txt
+  assert_success "$(yes '1 ok' | head -17)"
+  run sdk-solve -c "$SH"
+  assert_success "$(sed 's/$/	solutions=1/' "$SH")"
+}
+
+@test "sdk-solve writes each solution with its shape" {
+  run sdk-solve "$SH"
+  assert_success
+  assert_output <<'OUT'
+x:183275964947618532526934718435826197718493256269157483672589341354761829891342675
+w:192375648475268931386194725243986157957431286861752493639847512724513869518629374
+x:w:137285649925764183846913725413826957598437216672159438784391562359642871261578394
+2x3:426531351624564213132456615342243165
+3x2:423651561423315264132546654312246135
+2x4:3641572858726314715824366324187527168543843571621563428742873651
+4x2:7643152854726813315824768216374568274351273581641364528745817632
+2x5:8A124369575973682A4136418795A2A29751483667582A149341A93572681425A68379938674512A783492A615256A193784
+3x4:B3C796A48215A25837C164B9146928B57CA3782CA9435B6146918B5C3A725B3A716249C82C16459BA38785B36C7A912497A41238C65BC97B5316284A6A85B429173C3142CA87B596
+4x3:B317A4C28695A9CB35416287845926B37CA1672C819A5B43419572ACB368583A9B6721C426A84C1537B97CB16384952A92631A78C45BCA76593B48121584B726A93C3B42C8591A76
+x:1243431234212134
+w:2143431234211234
+j=1122144214423333:2143431234211234
+j=311122311222314442333446555646555666:324651531426456213162534615342243165
+j=112223333111222236111125336444525636444555636474558666477588999777889999777888899:178395642429617538356842719943726185517438296862951473695184327734269851281573964
+j=112223333111222236111125336444525636444555636474558666477588999777889999777888899:x:179325684428167539356941728243786195587493216691258347935872461714639852862514973
+x:92B6A78D45GC3E1F58E43BG9A7F1C6D2CG1D45F263EBA79837FAE61C829D5BG449GF6AD15BC3728EE325BF98D4176GCAD1687C4EG9A2F35BAB7CG325EF869D41GFCBDE5A3849216724879GC61EBAD5F365AE1837CD2F49BG1D3924BF765G8AEC7C5G82E391D4BFA68E41FD6B2A75GC39F6D2C9A4BG3E1875BA93517GFC68E42D
+OUT
+}
+
+@test "solution counts of empty grids of other shapes" {
+  # 48, 168 and 144 counted by brute force outside the toolkit; 28,200,960
+  # is the known number of 6x6 grids
+  run sdk-solve -c --limit 100000000 <<'IN'
+x:................
+w:................
+2x3:....................................
+j=1112122233343444:................
+IN
+  assert_success
+  assert_output <<'OUT'
+x:................	solutions=48
+w:................	solutions=168
+2x3:....................................	solutions=28200960
+j=1112122233343444:................	solutions=144
+OUT
+}
+
+@test "sdk-solve -a lists a shape's solutions in order, -1 finds one" {
+  local p='2x3:123456456123214365..................'
+  run sdk-solve -a <<<"$p"
+  assert_success
+  [ "${#lines[@]}" -eq 18 ]
+  [ "${lines[0]}" = 2x3:123456456123214365365214531642642531 ]
+  [ "${lines[17]}" = 2x3:123456456123214365635241541632362514 ]
+  printf '%s\n' "${lines[@]}" | sort -c
+  printf '%s\n' "${lines[@]}" | sort -u | wc -l | grep -qx 18
+  # each one a solution, by the other solver
+  run "$SC" < <(printf "$p\t%s\n" "${lines[@]#2x3:}")
+  assert_success "$(yes '2+ ok' | head -18)"
+  run --separate-stderr sdk-solve -1 < <(mk x: 15)
+  assert_failure 2
+  [ "$stderr" = "sdk-solve: <stdin>:1: expected 16, 81 or 256 cells, found 15" ]
+  run sdk-solve -1 < <(mk x: 16 4=3 8=2 10=4)
+  assert_success 'x:1243431234212134'
+}
+
+@test "sdk-validate names the house of a conflict in words" {
+  {
+    mk x: 81 1=1 81=1
+    mk x: 81 9=1 65=1
+    mk w: 81 11=1 21=1
+    mk 2x3: 36 1=1 7=1
+    mk 3x2: 36 2=1 7=1
+    mk j=1112122233343444: 16 1=1 4=1
+    mk j=1112122233343444: 16 3=1 5=1
+  } >in.txt
+  run --separate-stderr sdk-validate -e in.txt
+  assert_failure 1
+  assert_output "$(sed 's/$/\tinvalid/' in.txt)"
+  [ "$stderr" = "sdk-validate: in.txt:1: diagonal holds 1 twice (r1c1, r9c9)
+sdk-validate: in.txt:2: anti-diagonal holds 1 twice (r1c9, r8c2)
+sdk-validate: in.txt:3: box 1 holds 1 twice (r2c2, r3c3)
+sdk-validate: in.txt:3: window 1 holds 1 twice (r2c2, r3c3)
+sdk-validate: in.txt:4: column 1 holds 1 twice (r1c1, r2c1)
+sdk-validate: in.txt:4: box 1 holds 1 twice (r1c1, r2c1)
+sdk-validate: in.txt:5: box 1 holds 1 twice (r1c2, r2c1)
+sdk-validate: in.txt:6: row 1 holds 1 twice (r1c1, r1c4)
+sdk-validate: in.txt:7: region 1 holds 1 twice (r1c3, r2c1)" ] ||
+      flunk "$stderr"
+}
+
+@test "a bad shape is reported at its line, the other records go on" {
+  {
+    echo 'q:1........'
+    mk 3x3: 81 1=1
+    mk 2x3: 39
+    mk 7x2: 196
+    mk 3x3:x:x: 81
+    echo 'j=11122:.....'
+    mk j=1112122233343445: 16
+    mk j=1111122233343444: 16
+    mk j=1112122233343444:2x2: 16
+    mk w:2x3: 36
+    echo '..3.5...'
+    mk 2x3: 36 1=7
+  } >in.txt
+  run --separate-stderr sdk-validate in.txt
+  assert_failure 2
+  assert_output "$(mk 3x3: 81 1=1 | sed 's/^3x3://; s/$/\tincomplete/')"
+  [ "$stderr" = "sdk-validate: in.txt:1: unknown shape 'q' (RxC, j=MAP, x or w)
+sdk-validate: in.txt:3: expected 36 cells, found 39
+sdk-validate: in.txt:4: no grid has side 14
+sdk-validate: in.txt:5: shape 'x' given twice
+sdk-validate: in.txt:6: a region map of 5 cells (a side of 4, 6, 8, 9, 10, 12 or 16 squared)
+sdk-validate: in.txt:7: bad region '5' in cell 16 of the region map
+sdk-validate: in.txt:8: region 1 has 5 cells, not 4
+sdk-validate: in.txt:9: a jigsaw grid has no boxes
+sdk-validate: in.txt:10: windoku needs a side of 4, 9 or 16
+sdk-validate: in.txt:11: expected 16, 81 or 256 cells, found 8
+sdk-validate: in.txt:12: value 7 out of range for 6x6 in cell 1" ] ||
+      flunk "$stderr"
+}
+
+@test "a pair's second field is the cells alone or the record's shape again" {
+  run --separate-stderr sdk-validate <<'IN'
+2x3:..........64.5....32.41......12...3.	463152512364154623326415635241241536
+2x3:..........64.5....32.41......12...3.	2x3:463152512364154623326415635241241536
+2x3:..........64.5....32.41......12...3.	3x2:463152512364154623326415635241241536
+IN
+  assert_success
+  assert_output <<'OUT'
+2x3:..........64.5....32.41......12...3.	463152512364154623326415635241241536	incomplete
+2x3:..........64.5....32.41......12...3.	2x3:463152512364154623326415635241241536	incomplete
+2x3:..........64.5....32.41......12...3.	3x2:463152512364154623326415635241241536	incomplete
+OUT
+  run sdk-solve -p <<<'2x3:..........64.5....32.41......12...3.'
+  assert_success '2x3:..........64.5....32.41......12...3.	463152512364154623326415635241241536'
+}
+
+@test "sdk-validate -u and -m on shapes" {
+  run sdk-validate -u -m <<'IN'
+2x3:..........64.5....32.41......12...3.
+2x3:.......1..64.5....32.41......12...3.
+2x3:.............5....32.41......12...3.
+x:..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96..5
+IN
+  assert_output <<'OUT'
+2x3:..........64.5....32.41......12...3.	incomplete	unique	minimal
+2x3:.......1..64.5....32.41......12...3.	incomplete	unique	not-minimal
+2x3:.............5....32.41......12...3.	incomplete	multiple
+x:..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96..5	incomplete	unique	minimal
+OUT
+}
+
+@test "tools that know only classic grids refuse a shape aloud" {
+  printf '%s\n' 'x:..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96..5' \
+      '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...' >in.txt
+  run --separate-stderr sdk-canon in.txt
+  assert_failure 2
+  [ "${#lines[@]}" -eq 1 ]
+  [ "$stderr" = "sdk-canon: in.txt:1: sdk-canon does not take 9x9 X grids" ]
+  run --separate-stderr sdk-solve -m tactics in.txt
+  assert_failure 2
+  [ "$stderr" = "sdk-solve: in.txt:1: sdk-solve does not take 9x9 X grids with -e, -H, -r, -m tactics, -m simple or -t" ]
+  [ "${#lines[@]}" -eq 1 ]
+}
