@@ -54,6 +54,7 @@ LIBOBJ = \
 	lib/parse-grid.o \
 	lib/parse-json.o \
 	lib/parse-line.o \
+	lib/parse-shape.o \
 	lib/parse-queue.o \
 	lib/parse.o \
 	lib/play.o \

@@ -7,9 +7,9 @@
 #include "sdk.h"
 
 static const char synopsis[] =
-    "usage: sdk-parse [-UVhkl] [-f format] [-z size] [--givens-only] "
-    "[--keep-placed]\n"
-    "                 [file ...]\n";
+    "usage: sdk-parse [-UVhkl] [-f format] [-z size] [--box RxC] "
+    "[--variant name]\n"
+    "                 [--givens-only] [--keep-placed] [file ...]\n";
 
 static const char help[] =
     "Usage: sdk-parse [OPTION]... [FILE]...\n"
@@ -18,6 +18,8 @@ static const char help[] =
     "there is none, or for -) and write them as records of sdk(5), one "
     "a line.\n"
     "\n"
+    "      --box=RxC          read every puzzle with boxes of R rows and C "
+    "columns\n"
     "  -f, --format=FORMAT    read every puzzle in FORMAT (see -l), "
     "not detecting it\n"
     "      --givens-only      board format: keep the givens alone\n"
@@ -28,8 +30,9 @@ static const char help[] =
     "  -l, --list-formats     list the formats and exit\n"
     "      --shard=K/N        only records K, K+N, K+2N, ... of the input\n"
     "  -U, --unbuffered       write each record at once\n"
-    "  -z, --size=SIZE        read every puzzle as SIZE by SIZE: 4, 9 or "
-    "16\n"
+    "      --variant=NAME     every puzzle is NAME too: x, windoku or "
+    "x,windoku\n"
+    "  -z, --size=SIZE        read every puzzle as SIZE by SIZE (4 to 16)\n"
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
     "\n"
@@ -37,6 +40,8 @@ static const char help[] =
     "  sdk-parse examples/grid.txt | sdk-fmt --boxed\n"
     "\n"
     "See sdk-parse(1) and sdk(5).\n";
+
+enum { OPT_BOX = 0x100, OPT_VARIANT };
 
 static void
 usage(void)
@@ -64,6 +69,7 @@ int
 main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		{ "box", required_argument, NULL, OPT_BOX },
 		{ "format", required_argument, NULL, 'f' },
 		{ "givens-only", no_argument, NULL, 'G' },
 		{ "help", no_argument, NULL, 'h' },
@@ -74,6 +80,7 @@ main(int argc, char *argv[])
 		{ "unbuffered", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ "size", required_argument, NULL, 'z' },
+		{ "variant", required_argument, NULL, OPT_VARIANT },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct sdk_parse_opts o;
@@ -123,12 +130,26 @@ main(int argc, char *argv[])
 			break;
 		case 'z':
 			if (sdk_strtonum(optarg, 4, 16, &v) < 0 ||
-			    !sdk_size_ok((int)v)) {
-				sdk_warnx("bad size '%s': want 4, 9 or 16",
-				    optarg);
+			    !sdk_side_ok((int)v)) {
+				sdk_warnx("bad size '%s': want 4, 6, 8, 9, 10, "
+				    "12 or 16", optarg);
 				usage();
 			}
 			o.size = (int)v;
+			break;
+		case OPT_BOX:
+			if (sdk_box_parse(optarg, &o.bh, &o.bw) < 0) {
+				sdk_warnx("bad box '%s': want RxC, such as 2x3",
+				    optarg);
+				usage();
+			}
+			break;
+		case OPT_VARIANT:
+			if ((o.variant = sdk_variant_parse(optarg)) < 0) {
+				sdk_warnx("unknown variant '%s' (x, windoku or "
+				    "x,windoku)", optarg);
+				usage();
+			}
 			break;
 		default:
 			usage();
@@ -136,6 +157,14 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (o.bh && o.size && o.bh * o.bw != o.size) {
+		sdk_warnx("--box %dx%d makes %dx%d grids, not %dx%d", o.bh,
+		    o.bw, o.bh * o.bw, o.bh * o.bw, o.size, o.size);
+		usage();
+	}
+	if (o.bh)
+		o.size = o.bh * o.bw;
+	l.shapes = 1;
 	sdk_out_init(l.unbuffered);
 	rc = sdk_loop_run(&l, argc, argv);
 	return sdk_max(rc, sdk_out_close());

@@ -10,9 +10,9 @@
 _sdk_options() {
 	case $1 in
 	sdk-parse)
-		printf '%s ' -f --format= --givens-only -k --keep-comments \
-		    --keep-placed -l --list-formats --shard= -U --unbuffered -z --size= \
-		    -h --help -V --version
+		printf '%s ' --box= -f --format= --givens-only -k --keep-comments \
+		    --keep-placed -l --list-formats --shard= -U --unbuffered \
+		    --variant= -z --size= -h --help -V --version
 		;;
 	sdk-validate)
 		printf '%s ' -e --explain -f --filter -j --jobs= -m --minimal \

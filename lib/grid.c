@@ -21,6 +21,8 @@ static const int sides[] = { 4, 6, 8, 9, 10, 12, 16 };
 static struct sdk_geom *shapes[NSIDES][2][4];
 static pthread_mutex_t shapelock = PTHREAD_MUTEX_INITIALIZER;
 
+static int smallnum(const char *s, size_t len);
+
 /* Returns 1 when n is a classic side (4, 9 or 16), else 0. */
 int
 sdk_size_ok(int n)
@@ -384,6 +386,50 @@ sdk_grid_shape_name(const struct sdk_grid *g, char *buf, size_t size)
 		size_t len = strlen(buf);
 
 		snprintf(buf + len, size - len, " (%dx%d boxes)", g->bh, g->bw);
+	}
+}
+
+/*
+ * Reads the box shape of an option: "RxC", R rows and C columns, whose
+ * product is a side (2x3, 3x2, 3x3, 4x3 ...). Returns 0, or -1.
+ */
+int
+sdk_box_parse(const char *s, int *bh, int *bw)
+{
+	const char *x = strchr(s, 'x');
+
+	if (x == NULL || (*bh = smallnum(s, (size_t)(x - s))) < 2 ||
+	    (*bw = smallnum(x + 1, strlen(x + 1))) < 2 ||
+	    !sdk_side_ok(*bh * *bw))
+		return -1;
+	return 0;
+}
+
+/*
+ * Reads the variant of an option: "x", "windoku" (or "w"), or both joined
+ * by a comma, into SDK_VAR_X and SDK_VAR_WINDOKU. Returns them, or -1.
+ */
+int
+sdk_variant_parse(const char *s)
+{
+	int var = 0, bit;
+	size_t len;
+
+	for (;;) {
+		len = strcspn(s, ",");
+		if (len == 1 && (*s == 'x' || *s == 'X'))
+			bit = SDK_VAR_X;
+		else if ((len == 1 && (*s == 'w' || *s == 'W')) ||
+		    (len == 7 && strncmp(s, "windoku", 7) == 0))
+			bit = SDK_VAR_WINDOKU;
+		else
+			return -1;
+		if (var & bit)
+			return -1;
+		var |= bit;
+		if (s[len] == '\0')
+			return var;
+		s += len + 1;
 	}
 }
 

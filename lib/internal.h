@@ -348,7 +348,7 @@ int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
 /*
  * The parser (struct sdk_parser of sdk.h) and its parts. Names: sdk_pq_
  * parse-queue.c (and the character classes below), sdk_pg_ parse-grid.c,
- * sdk_pl_ parse-line.c, sdk_pj_ parse-json.c.
+ * sdk_pl_ parse-line.c, sdk_pj_ parse-json.c, sdk_ps_ parse-shape.c.
  */
 
 #define JSON_MAX SDK_TEXT_MAX		/* largest JSON or XML text held */
@@ -387,6 +387,7 @@ struct sdk_pg_row {
 	unsigned char given[2 * SDK_MAXN];
 	int pm;			/* a row of pencil marks: mask[] holds them */
 	uint16_t mask[SDK_MAXN];
+	int bar;		/* cells before its first '|' (0: none) */
 };
 
 /* A multi-line grid being read. */
@@ -400,6 +401,8 @@ struct sdk_pg_acc {
 	unsigned char given[SDK_MAXCELLS];
 	int pm;			/* a row had pencil marks: cand[] holds them */
 	uint16_t cand[SDK_MAXCELLS];
+	int barcol;		/* cells before the first '|' of a row */
+	int seprow;		/* rows before the first separator line */
 	char prev[128];		/* the previous row's line, for its shape */
 	size_t prevlen;
 };
@@ -429,6 +432,13 @@ struct sdk_parser {
 	long bline;
 	int depth, instr, esc;
 	int jlines;		/* the JSON text started a line with '{' */
+	/* shapes (parse-shape.c) */
+	int variant;		/* SDK_VAR_X, _WINDOKU of a header, or 0 */
+	int ibh, ibw;		/* the boxes a multi-line grid drew */
+	int rgok;		/* the last thing read was a grid record */
+	int rgrows, rgn;	/* rows of a region map read, its side */
+	long rgline;
+	char rg[SDK_MAXCELLS];
 	/* the queue */
 	struct sdk_pq_item *q;
 	size_t qhead, qlen, qcap;
@@ -534,6 +544,12 @@ int sdk_pg_digitsline(struct sdk_parser *p, const char *s, size_t len);
 
 /* parse-line.c: one-line formats, HoDoKu lines, CSV with a header. */
 size_t sdk_pl_cellrun(struct sdk_parser *p, const char *s, size_t len);
+int sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len);
+void sdk_ps_header(struct sdk_parser *p, const char *s, size_t len);
+int sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len);
+void sdk_ps_regionend(struct sdk_parser *p);
+int sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n,
+    long line);
 int sdk_pl_isterm(int c);
 int sdk_pl_is4x4(struct sdk_parser *p, const char *s);
 int sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len);

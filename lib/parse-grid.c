@@ -141,11 +141,16 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 	return 1;
 }
 
-/* Returns 1 when c cells make a row: N, or 2N (a puzzle and its solution). */
+/*
+ * Returns 1 when c cells make a row: N, or 2N (a puzzle and its
+ * solution) for the classic sides; 6, 10 and 12 (and 8 with -z 8 or
+ * --box) for the others.
+ */
 int
 sdk_pg_validcount(int c)
 {
-	return c == 4 || c == 9 || c == 16 || c == 8 || c == 18 || c == 32;
+	return c == 4 || c == 9 || c == 16 || c == 8 || c == 18 || c == 32 ||
+	    c == 6 || c == 10 || c == 12;
 }
 
 /* Reads an integer token; returns its value, or -1. */
@@ -315,7 +320,12 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 		r->kind = R_ROW;
 		return;
 	}
-	for (k = 0; k < nt; k++)
+	for (k = 0; k < nt; k++) {
+		/* The cells before the first bar that follows some. */
+		if (r->bar == 0 && r->count > 0 &&
+		    memchr(s + tok[k - 1] + tlen[k - 1], '|',
+		    tok[k] - tok[k - 1] - tlen[k - 1]) != NULL)
+			r->bar = r->count;
 		for (i = tok[k]; i < tok[k] + tlen[k]; i++) {
 			if (!sdk_pq_iscell(p, (unsigned char)s[i]))
 				return;
@@ -323,6 +333,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 				r->cell[r->count] = s[i];
 			r->count++;
 		}
+	}
 	r->kind = R_ROW;
 }
 
@@ -336,6 +347,8 @@ sdk_pg_gridstart(struct sdk_parser *p, int width, long line)
 	p->g.width = width;
 	p->g.n = sdk_pg_validcount(width) && (width == 8 || width == 18 ||
 	    width == 32) ? width / 2 : width;
+	if (width == 8 && (p->o.size == 8 || p->o.bh * p->o.bw == 8))
+		p->g.n = 8;	/* an 8x8 grid, not a 4x4 pair */
 	p->g.line = line;
 	p->mode = M_GRID;
 }
@@ -363,7 +376,7 @@ sdk_pg_gridend(struct sdk_parser *p)
 {
 	struct sdk_grid g, sol, given;
 	struct sdk_pg_acc *a = &p->g;
-	int i, nc = a->n * a->n, pair = a->width == 2 * a->n;
+	int i, k, nc = a->n * a->n, pair = a->width == 2 * a->n;
 	struct sdk_pq_item *it;
 
 	if (a->tent) {
@@ -374,9 +387,12 @@ sdk_pg_gridend(struct sdk_parser *p)
 	p->hold = 0;
 	if (a->bad)
 		return;
-	if (sdk_pq_mkgrid(p, &g, a->raw[0], nc, a->line) < 0)
-		return;
-	if (pair && sdk_pq_mkgrid(p, &sol, a->raw[1], nc, a->line) < 0)
+	p->ibh = a->seprow;
+	p->ibw = a->barcol;
+	k = sdk_pq_mkgrid(p, &g, a->raw[0], nc, a->line) < 0 || (pair &&
+	    sdk_pq_mkgrid(p, &sol, a->raw[1], nc, a->line) < 0);
+	p->ibh = p->ibw = 0;
+	if (k)
 		return;
 	if (a->solution) {
 		/* The [Solution] section of the pending record. */
@@ -497,6 +513,8 @@ sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
 			a->board = 1;
 		if (r->pm)
 			a->pm = 1;
+		if (a->barcol == 0 && r->bar > 0 && r->bar < n)
+			a->barcol = r->bar;
 	}
 	a->prevlen = len < sizeof(a->prev) ? len : 0;
 	memcpy(a->prev, s, a->prevlen);

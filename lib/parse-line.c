@@ -76,7 +76,7 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 	struct sdk_grid g, sol;
 	struct sdk_pq_item *it;
 	size_t i = 0, run, e, k;
-	int havesol = 0;
+	int havesol = 0, side;
 
 	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
 		i++;
@@ -84,6 +84,10 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 	e = i + run;
 	if (e < len && !sdk_pl_isterm((unsigned char)s[e]))
 		return 0;
+	/* A side of another shape, as -z or --box gives it. */
+	side = p->o.bh * p->o.bw > 0 ? p->o.bh * p->o.bw : p->o.size;
+	if (side > 0 && (size_t)(side * side) == run && !sdk_size_ok(side))
+		goto cells;
 	if (sdk_cand_size(run) && p->o.format == SDK_FORMAT_AUTO) {
 		int n = sdk_cand_size(run);
 
@@ -94,8 +98,15 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 			pencilline(p, s + i, run);
 		return 1;
 	}
+	if (run == 36 || run == 100 || run == 144) {
+		sdk_pq_perr(p, p->in.lineno, "a line of %zu cells: a %dx%d grid, "
+		    "whose boxes --box gives", run, run == 36 ? 6 : run == 100 ?
+		    10 : 12, run == 36 ? 6 : run == 100 ? 10 : 12);
+		return 1;
+	}
 	if (!(run == 81 || run == 256 || (run == 16 && sdk_pl_is4x4(p, s + i))))
 		return 0;
+cells:
 	if (sdk_pq_mkgrid(p, &g, s + i, run, p->in.lineno) < 0)
 		return 1;
 	if (e < len && s[e] == '\t') {
@@ -124,8 +135,9 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 		    sdk_pl_isterm((unsigned char)s[a + r]))) {
 			char err[80];
 
-			if (sdk_grid_parse(&sol, s + a, r, err,
-			    sizeof(err)) == 0 && sol.n == g.n &&
+			sdk_grid_init_like(&sol, &g);
+			if (sdk_grid_parse_cells(&sol, s + a, r, err,
+			    sizeof(err)) == 0 &&
 			    sdk_grid_filled(&sol) == sol.ncells) {
 				int c, ok = 1;
 

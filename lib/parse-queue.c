@@ -123,6 +123,9 @@ sdk_pq_mkgrid(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
 	int n = sdk_size_from_cells(ncells), alpha, i, v;
 	char ch[16];
 
+	for (i = 4; n == 0 && i <= SDK_MAXN; i++)
+		if (i * i == ncells && sdk_side_ok(i))
+			n = i;
 	if (n == 0) {
 		sdk_pq_perr(p, line, "expected 16, 81 or 256 cells, found %d",
 		    ncells);
@@ -134,7 +137,8 @@ sdk_pq_mkgrid(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
 		return -1;
 	}
 	alpha = alphabet(p, raw, ncells);
-	sdk_grid_init(g, n);
+	if (sdk_ps_shape(p, g, n, line) < 0)
+		return -1;
 	for (i = 0; i < ncells; i++) {
 		v = sdk_pq_cellval((unsigned char)raw[i], alpha);
 		if (v < 0) {
@@ -161,6 +165,7 @@ sdk_pq_emit(struct sdk_parser *p, long line, const struct sdk_grid *g,
 	struct sdk_pq_item *it = sdk_pq_push(p, 1, line);
 	char buf[SDK_MAXCELLS + 1];
 
+	p->rgok = 1;
 	it->rec.grid = *g;
 	if (sol) {
 		sdk_grid_format_cells(sol, buf, 0);

@@ -115,8 +115,10 @@ finish(struct sdk_parser *p)
 		sdk_pq_perr(p, p->bline, "JSON text ends early");
 		break;
 	}
+	if (p->rgrows > 0)
+		sdk_ps_regionend(p);
 	p->mode = M_IDLE;
-	p->pending = p->hold = 0;
+	p->pending = p->hold = p->rgok = 0;
 }
 
 /*
@@ -238,6 +240,11 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		sdk_pj_xmlline(p, s, len);
 		return;
 	}
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE) &&
+	    sdk_ps_shapeline(p, s, len))
+		return;
+	if (f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID)
+		sdk_ps_header(p, s, len);
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_HODOKU) &&
 	    sdk_pl_hodoku(p, s, len))
 		return;
@@ -298,7 +305,9 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	if (sdk_pg_aprow(p, s, len))
 		p->apgrid = 1;
 	sdk_pg_classify(p, s, len, &r);
-	if (!(r.kind == R_ROW && sdk_pg_validcount(r.count)) &&
+	/* A label and 9 cells before 10 cells of a 10x10 row. */
+	if (!(r.kind == R_ROW && sdk_pg_validcount(r.count) &&
+	    (r.count != 10 || p->o.size == 10)) &&
 	    (f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
 	    (k = sdk_pg_rowlabel(s, len, 0)) != 0) {
 		struct sdk_pg_row lr;
@@ -447,6 +456,18 @@ process(struct sdk_parser *p, char *s, size_t len)
 	if (p->mode == M_GRID && p->g.tent &&
 	    !(len == 16 && sdk_pl_cellrun(p, s, len) == 16))
 		sdk_pg_gridlines(p);
+	if (p->rgok && p->mode == M_IDLE && !blank) {
+		/* A region map under the puzzle, or anything else. */
+		if (s[0] != '#' && sdk_ps_regionrow(p, s, len)) {
+			p->pending = 0;
+			return;
+		}
+		if (p->rgrows > 0 && sdk_pg_issepline(s, len, &r))
+			return;
+		if (p->rgrows > 0)
+			sdk_ps_regionend(p);
+		p->rgok = 0;
+	}
 	if (len > 0 && (s[0] == '#' || s[0] == '%') && p->mode != M_JSON &&
 	    p->mode != M_XML) {
 		if (s[0] == '%')
@@ -454,6 +475,8 @@ process(struct sdk_parser *p, char *s, size_t len)
 			    len - 1 - (len > 1 && s[1] == ' '), 1);
 		else
 			sdk_pq_comment(p, s, len, 0);
+		if (p->mode == M_IDLE)
+			sdk_ps_header(p, s, len);
 		return;
 	}
 	switch (p->mode) {
@@ -545,8 +568,12 @@ process(struct sdk_parser *p, char *s, size_t len)
 			p->g.width = p->g.n = r.count;
 			p->g.line = p->in.lineno;
 		}
-		if (r.kind == R_SEP)
+		if (r.kind == R_SEP) {
+			/* The first rule under rows: the boxes' height. */
+			if (p->g.rows > 0 && p->g.seprow == 0)
+				p->g.seprow = p->g.rows;
 			return;
+		}
 		if (r.kind == R_ROW && r.count < 4 * SDK_MAXN &&
 		    r.count != 81 && r.count != 256) {
 			sdk_pg_gridrow(p, &r, s, len);
@@ -616,12 +643,14 @@ sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 	struct sdk_pq_item *it;
 	int k;
 
-	while (p->qhead == p->qlen || ((p->pending || p->hold) &&
+	/* A record that may take more lines (fields, a solution, a region
+	 * map) waits for them. */
+	while (p->qhead == p->qlen || ((p->pending || p->hold || p->rgok) &&
 	    p->qhead + 1 == p->qlen)) {
 		if (p->in.fp == NULL) {
 			if (p->qhead == p->qlen)
 				return 0;
-			p->pending = p->hold = 0;
+			p->pending = p->hold = p->rgok = 0;
 			break;
 		}
 		k = sdk_lines_next(&p->in);

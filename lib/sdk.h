@@ -157,6 +157,8 @@ int sdk_grid_sameshape(const struct sdk_grid *a, const struct sdk_grid *b);
 size_t sdk_grid_shape_format(const struct sdk_grid *g, char *buf);
 void sdk_grid_shape_name(const struct sdk_grid *g, char *buf, size_t size);
 size_t sdk_grid_shape_len(const char *s, size_t len);
+int sdk_box_parse(const char *s, int *bh, int *bw);
+int sdk_variant_parse(const char *s);
 void sdk_grid_format_cells(const struct sdk_grid *g, char *buf, int zero);
 int sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
     char *err, size_t errsize);
@@ -322,6 +324,10 @@ struct sdk_parse_opts {
 	int keepcomments;	/* keep text after a line puzzle as a field */
 	int givensonly;		/* board: keep the fixed cells alone */
 	int keepplaced;		/* hodoku: keep +d placed digits */
+	int bh, bw;		/* boxes of bh rows and bw columns; 0: from
+				   the grid's own lines, or classic */
+	int variant;		/* SDK_VAR_X and SDK_VAR_WINDOKU on every
+				   puzzle */
 };
 
 struct sdk_parser;

@@ -18,8 +18,8 @@ C9='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....
 # Seed 000's puzzle.
 G9='1..489..673.....4......1295..712.6..5..7.3..8..6.957..9146......2.....378..512..4'
 
-USAGE='usage: sdk-parse [-UVhkl] [-f format] [-z size] [--givens-only] [--keep-placed]
-                 [file ...]'
+USAGE='usage: sdk-parse [-UVhkl] [-f format] [-z size] [--box RxC] [--variant name]
+                 [--givens-only] [--keep-placed] [file ...]'
 
 # parse_stdin TEXT [ARGS...]: runs sdk-parse on TEXT (printf %b) as stdin.
 parse_stdin() {
@@ -777,7 +777,7 @@ sdk-parse: in.txt:3: expected 16, 81 or 256 cells, found 80"
   run --separate-stderr sdk-parse -z 5 /dev/null
   assert_failure 2
   assert_output ""
-  assert_stderr "sdk-parse: bad size '5': want 4, 9 or 16
+  assert_stderr "sdk-parse: bad size '5': want 4, 6, 8, 9, 10, 12 or 16
 $USAGE"
 }
 

@@ -200,3 +200,138 @@ OUT
   [ "$stderr" = "sdk-solve: in.txt:1: sdk-solve does not take 9x9 X grids with -e, -H, -r, -m tactics, -m simple or -t" ]
   [ "${#lines[@]}" -eq 1 ]
 }
+
+@test "sdk-parse passes the stream's shaped lines through, fields and all" {
+  printf '2x3:..........64.5....32.41......12...3.\tk=v\tunique\nx:1.\n' >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_failure 2
+  assert_output '2x3:..........64.5....32.41......12...3.	k=v	unique'
+  [ "$stderr" = "sdk-parse: in.txt:2: expected 16, 81 or 256 cells, found 2" ]
+}
+
+@test "sdk-parse takes a grid's boxes from the lines it draws" {
+  local p='..........64.5....32.41......12...3.'
+  # rows of 6 with a bar after 3, and a rule under every second row
+  fold -w 6 <<<"$p" | sed 's/.../& | /; s/./& /g; s/  */ /g' |
+      awk 'NR > 1 && NR % 2 == 1 { print "------+------" } { print }' >in.txt
+  [ "$(sed -n 3p in.txt)" = "------+------" ]
+  [ "$(sed -n 1p in.txt)" = ". . . | . . . " ]
+  run sdk-parse in.txt
+  assert_success "2x3:$p"
+  # bars alone, then rules alone (every third row: boxes of 3x2)
+  sed '/-/d' in.txt >bars.txt
+  run sdk-parse bars.txt
+  assert_success "2x3:$p"
+  fold -w 6 <<<"$p" | awk 'NR == 4 { print "======" } { print }' >rules.txt
+  run sdk-parse rules.txt
+  assert_success "3x2:$p"
+}
+
+@test "sdk-parse will not guess the boxes of a 6x6 grid that draws none" {
+  printf '%s\n' ...... .....1 ...... ...... ...... ...... >plain.txt
+  run --separate-stderr sdk-parse plain.txt
+  assert_failure 2
+  [ "$stderr" = "sdk-parse: plain.txt:1: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)" ]
+  run sdk-parse --box 3x2 plain.txt
+  assert_success '3x2:...........1........................'
+  printf '..........64.5....32.41......12...3.\n' >line.txt
+  run --separate-stderr sdk-parse line.txt
+  assert_failure 2
+  [ "$stderr" = "sdk-parse: line.txt:1: a line of 36 cells: a 6x6 grid, whose boxes --box gives" ]
+  run sdk-parse --box 2x3 line.txt
+  assert_success '2x3:..........64.5....32.41......12...3.'
+  run --separate-stderr sdk-parse --box 2x3 "$DATA/bench/17_clue.txt"
+  assert_failure 2
+  [ "${stderr%%$'\n'*}" = "sdk-parse: $DATA/bench/17_clue.txt:1: expected a 6x6 puzzle, found 9x9" ]
+}
+
+@test "sdk-parse reads 8x8, 10x10 and 12x12 grids" {
+  mk '' 64 1=1 64=8 | fold -w 8 >g8.txt
+  run --separate-stderr sdk-parse -z 8 g8.txt
+  assert_failure 2
+  [ "$stderr" = "sdk-parse: g8.txt:1: a 8x8 grid that does not draw its boxes: 2x4 or 4x2? (--box)" ]
+  run sdk-parse --box 2x4 g8.txt
+  assert_success "$(mk 2x4: 64 1=1 64=8)"
+  mk '' 64 1=1 64=8 >l8.txt
+  run sdk-parse --box 4x2 l8.txt
+  assert_success "$(mk 4x2: 64 1=1 64=8)"
+  mk '' 100 1=A 100=9 | fold -w 10 | sed 's/...../& | /' >g10.txt
+  run sdk-parse g10.txt
+  assert_success "$(mk 2x5: 100 1=A 100=9)"
+  mk '' 144 1=C 144=B | fold -w 12 | sed 's/..../&|/g' >g12.txt
+  run sdk-parse g12.txt
+  assert_success "$(mk 3x4: 144 1=C 144=B)"
+}
+
+@test "a header names the variant of the puzzles after it" {
+  {
+    echo 'X-Sudoku'
+    echo '..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96..5'
+    echo '# variant: windoku'
+    mk '' 81 1=1
+    echo 'Classic'
+    mk '' 81 1=1
+    echo 'hyper sudoku'
+    mk '' 36 1=1
+  } >in.txt
+  run --separate-stderr sdk-parse --box 2x3 in.txt
+  assert_failure 2
+  [ "$stderr" = "sdk-parse: in.txt:2: expected a 6x6 puzzle, found 9x9
+sdk-parse: in.txt:4: expected a 6x6 puzzle, found 9x9
+sdk-parse: in.txt:6: expected a 6x6 puzzle, found 9x9
+sdk-parse: in.txt:8: windoku needs a side of 4, 9 or 16" ] || flunk "$stderr"
+  run sdk-parse <(sed 7,8d in.txt)
+  assert_success
+  assert_output <<OUT
+# X-Sudoku
+x:..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96..5
+# variant: windoku
+$(mk w: 81 1=1)
+# Classic
+$(mk '' 81 1=1)
+OUT
+  run sdk-parse --variant x,windoku <(mk '' 16 1=1)
+  assert_success "$(mk x:w: 16 1=1)"
+  run --separate-stderr sdk-parse --variant y /dev/null
+  assert_failure 2
+  [ "${stderr%%$'\n'*}" = "sdk-parse: unknown variant 'y' (x, windoku or x,windoku)" ]
+  run --separate-stderr sdk-parse --box 3x5 /dev/null
+  assert_failure 2
+  [ "${stderr%%$'\n'*}" = "sdk-parse: bad box '3x5': want RxC, such as 2x3" ]
+}
+
+@test "a region map of letters under a puzzle makes it a jigsaw" {
+  printf '%s\n' '....3.1.....42..' 'aaab' 'abbb' 'cccd' 'cddd' >j4.txt
+  run sdk-parse j4.txt
+  assert_success 'j=1112122233343444:....3.1.....42..'
+  run sdk-solve < <(sdk-parse j4.txt)
+  assert_success 'j=1112122233343444:2143341213244231'
+  # a grid, a blank line, the map with blanks between letters; then a word
+  local m=112223333111222236111125336444525636444555636474558666477588999777889999777888899
+  local c=...............53.....4.7...43.26.....74..2...........6......2.7.....8.1.81..3...
+  {
+    fold -w 9 <<<"$c" | sed 's/./& /g'
+    echo
+    fold -w 9 <<<"$m" | tr 1-9 A-I | sed 's/./& /g'
+    echo Solution
+  } >j9.txt
+  run --separate-stderr sdk-parse j9.txt
+  assert_success
+  # regions numbered as they first come in reading order
+  assert_output <<'OUT'
+j=112223333111222234111125334666525434666555434676558444677588999777889999777888899:...............53.....4.7...43.26.....74..2...........6......2.7.....8.1.81..3...
+# Solution
+OUT
+}
+
+@test "a region map that is not N regions of N cells is an error at its line" {
+  printf '%s\n' '....3.1.....42..' 'aaab' 'abbb' 'cccd' 'cdde' \
+      '....3.1.....42..' '' 'aaab' 'abbb' \
+      '....3.1.....42..' 'aaab' 'aabb' 'cccd' 'cddd' >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_failure 2
+  assert_output ''
+  [ "$stderr" = "sdk-parse: in.txt:2: a region map of more than 4 regions
+sdk-parse: in.txt:8: a region map of 2 rows, not 4
+sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
+}
