@@ -240,15 +240,16 @@ addcounts(const struct sdk_rating *p, int rated)
 /*
  * Readies the technique engine h on the grid of r: its candidates, the
  * canonical solution sol, the uniqueness techniques when the grid has one
- * solution, the check of --check. Returns 0, or -1 when the grid has no
- * solution.
+ * solution, the check of --check; space holds the geometry of a jigsaw
+ * grid. Returns 0, or -1 when the grid has no solution.
  */
 static int
-human(struct sdk_human *h, const struct sdk_record *r, struct sdk_grid *sol)
+human(struct sdk_human *h, const struct sdk_record *r, struct sdk_grid *sol,
+    struct sdk_geom *space)
 {
 	long k;
 
-	if (sdk_human_init_cand(h, &r->grid, CAND(r)) < 0)
+	if (sdk_human_init_shape(h, &r->grid, CAND(r), space) < 0)
 		return -1;
 	k = sdk_solve_count_cand(&r->grid, CAND(r), 2, NULL, NULL);
 	if (k < 1 || !sdk_solve_canonical_cand(&r->grid, CAND(r), sol, NULL))
@@ -432,50 +433,25 @@ badcand(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 }
 
 /*
- * -H: writes the next step of the technique engine on the grid of r (on
- * the player's board for a game that sdk-play saved), or "solved" for a
- * full grid. Returns an exit status.
+ * The step of -H on b, the grid of record r as hint sees it; space holds
+ * the geometry of a jigsaw grid. Returns an exit status.
  */
 static int
-hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
-    struct sdk_buf *err, long *stat)
+hintstep(const struct sdk_record *b, const struct sdk_record *r,
+    const char *file, struct sdk_buf *out, struct sdk_buf *err, long *stat,
+    struct sdk_geom *space)
 {
 	struct sdk_human h;
 	struct sdk_step st;
-	struct sdk_conflict c;
 	struct sdk_grid sol;
 	struct sdk_rating p;
-	struct sdk_record b;
-	char why[512];
 	int rc;
 
-	if (badcand(r, file, out, err, stat))
-		return SDK_EXIT_NO;
-	/*
-	 * A game saved by sdk-play: the player's board, not the givens,
-	 * narrowed by the player's pencil marks.
-	 */
-	b = *r;
-	if (sdk_game_saved(r, &b.grid) && sdk_game_marks(r, b.cand)) {
-		uint16_t marks[SDK_MAXCELLS];
-
-		memcpy(marks, b.cand, sizeof(marks));
-		sdk_game_cand(&b.grid, marks, b.cand);
-		b.pm = 1;
-	}
-	if (sdk_grid_conflicts(&b.grid, &c, 1) > 0) {
-		sdk_conflict_format(&b.grid, &c, why, sizeof(why));
-		stat[ST_INVALID]++;
-		putstatus(out, r, "invalid");
-		sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s",
-		    why);
-		return SDK_EXIT_NO;
-	}
-	if (human(&h, &b, &sol) < 0) {
+	if (human(&h, b, &sol, space) < 0) {
 		stat[ST_UNSOLVABLE]++;
 		putstatus(out, r, "unsolvable");
 		sdk_buf_warnx_at(err, file, r->lineno, "%s",
-		    b.pm && !r->pm && sdk_solve_count(&b.grid, 1, NULL,
+		    b->pm && !r->pm && sdk_solve_count(&b->grid, 1, NULL,
 		    NULL) > 0 ? "the pencil marks of the game rule out every "
 		    "solution" : "no solution");
 		return SDK_EXIT_NO;
@@ -504,6 +480,50 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	p.count[st.tech] = 1;
 	addcounts(&p, 0);
 	return SDK_EXIT_OK;
+}
+
+/*
+ * -H: writes the next step of the technique engine on the grid of r (on
+ * the player's board for a game that sdk-play saved), or "solved" for a
+ * full grid. Returns an exit status.
+ */
+static int
+hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
+    struct sdk_buf *err, long *stat)
+{
+	struct sdk_conflict c;
+	struct sdk_record b;
+	struct sdk_geom *space = NULL;
+	char why[512];
+	int rc;
+
+	if (badcand(r, file, out, err, stat))
+		return SDK_EXIT_NO;
+	/*
+	 * A game saved by sdk-play: the player's board, not the givens,
+	 * narrowed by the player's pencil marks.
+	 */
+	b = *r;
+	if (sdk_game_saved(r, &b.grid) && sdk_game_marks(r, b.cand)) {
+		uint16_t marks[SDK_MAXCELLS];
+
+		memcpy(marks, b.cand, sizeof(marks));
+		sdk_game_cand(&b.grid, marks, b.cand);
+		b.pm = 1;
+	}
+	if (sdk_grid_conflicts(&b.grid, &c, 1) > 0) {
+		sdk_conflict_format(&b.grid, &c, why, sizeof(why));
+		stat[ST_INVALID]++;
+		putstatus(out, r, "invalid");
+		sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s",
+		    why);
+		return SDK_EXIT_NO;
+	}
+	if (b.grid.var & SDK_VAR_JIGSAW)
+		space = sdk_emalloc(sizeof(*space));
+	rc = hintstep(&b, r, file, out, err, stat, space);
+	free(space);
+	return rc;
 }
 
 /* Solves one record and writes the result. Returns an exit status. */
@@ -799,9 +819,9 @@ main(int argc, char *argv[])
 	/* The tactics and simple methods know nothing of candidates. */
 	j.candidates = method == SDK_METHOD_FAST;
 	j.nocand = " with -m tactics, -m simple or -t";
-	/* Nor do they, nor the technique engine, know other shapes. */
-	j.shapes = method == SDK_METHOD_FAST && !eflag && !Hflag && !rflag;
-	j.noshape = " with -e, -H, -r, -m tactics, -m simple or -t";
+	/* Nor do they know other shapes: they are the classic programs'. */
+	j.shapes = method == SDK_METHOD_FAST && !tflag;
+	j.noshape = " with -m tactics, -m simple or -t";
 	rc = sdk_loop_run(&j, argc, argv);
 	if (sflag) {
 		secs = j.seconds;

@@ -44,12 +44,14 @@ sdk_hum_xchain(struct sdk_human *h, struct sdk_step *st)
 	int bestnp = 0, ends[2];
 	short onpar[SDK_MAXCELLS], offpar[SDK_MAXCELLS], depth[SDK_MAXCELLS];
 	short queue[SDK_MAXCELLS];
-	int strong[SDK_MAXCELLS][3];
+	int strong[SDK_MAXCELLS][SDK_MAXCELLHOUSES];
 
 	for (v = 1; v <= n; v++) {
 		for (x = 0; x < h->ncells; x++)
-			for (t = 0; t < 3; t++) {
+			for (t = 0; t < SDK_MAXCELLHOUSES; t++) {
 				strong[x][t] = -1;
+				if (t >= geo->ncellhouse[x])
+					continue;
 				if (!(h->cand[x] & BIT(v)) ||
 				    !sdk_hum_stronglink(h,
 				    geo->cellhouse[x][t], v, &e1, &e2))
@@ -64,7 +66,7 @@ sdk_hum_xchain(struct sdk_human *h, struct sdk_step *st)
 			qh = qt = 0;
 			offpar[a] = a;
 			onpar[a] = a;
-			for (t = 0; t < 3; t++) {
+			for (t = 0; t < geo->ncellhouse[a]; t++) {
 				y = strong[a][t];
 				if (y >= 0 && onpar[y] < 0) {
 					onpar[y] = a;
@@ -106,7 +108,7 @@ sdk_hum_xchain(struct sdk_human *h, struct sdk_step *st)
 					    offpar[y] >= 0)
 						continue;
 					offpar[y] = z;
-					for (j = 0; j < 3; j++) {
+					for (j = 0; j < geo->ncellhouse[y]; j++) {
 						w = strong[y][j];
 						if (w < 0 || onpar[w] >= 0)
 							continue;
@@ -464,7 +466,7 @@ forcing1(struct sdk_human *h, struct sdk_step *st, int max, int *cut)
 	assume(h, &b2, y, bv, &len, best, cut);
 	common(h, st, &b1, &b2);
 	sdk_hum_say(st, "%d in ", bv);
-	sdk_hum_sayhouse(st, bc);
+	sdk_hum_sayhouse(h, st, bc);
 	sdk_hum_say(st, " at ");
 	sdk_hum_saycell(st, x);
 	sdk_hum_say(st, " or ");

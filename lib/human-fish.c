@@ -42,10 +42,28 @@ usebase(const struct sdk_human *h, struct sdk_step *st, int v, int cols,
 }
 
 /*
+ * Returns the places of mask (bit j: place j of line l, a column when
+ * cols) whose cells lie outside box (or region) fb.
+ */
+static unsigned
+outside(const struct sdk_human *h, int l, unsigned mask, int cols, int fb)
+{
+	int j, n = h->n;
+	unsigned out = 0;
+
+	for (j = 0; mask >> j; j++)
+		if ((mask & 1u << j) && h->geo->cellhouse[cols ? j * n + l :
+		    l * n + j][2] != 2 * n + fb)
+			out |= 1u << j;
+	return out;
+}
+
+/*
  * Fish of size k (X-wing, swordfish, jellyfish): k rows whose places for
  * v lie in k columns (or the other way round). Finned: the places outside
- * the k cover lines (the fins) all lie in one box, and only the cells of
- * that box lose v.
+ * the k cover lines (the fins) all lie in one box (or jigsaw region), and
+ * only the cells of that box on the cover lines lose v. Only rows and
+ * columns make fish, on every shape; its other houses add no fin.
  */
 int
 sdk_hum_fish(struct sdk_human *h, struct sdk_step *st, int k, int finned)
@@ -54,9 +72,9 @@ sdk_hum_fish(struct sdk_human *h, struct sdk_step *st, int k, int finned)
 	    SDK_TECH_SWORDFISH, SDK_TECH_JELLYFISH };
 	static const int fin[5] = { 0, 0, SDK_TECH_FINNED_X_WING,
 	    SDK_TECH_FINNED_SWORDFISH, SDK_TECH_FINNED_JELLYFISH };
-	int n = h->n, b = h->box, v, cols, i, m, idx[4], lines[SDK_MAXN];
+	int n = h->n, v, cols, i, m, idx[4], lines[SDK_MAXN];
 	int fb, fins[SDK_MAXCELLS], nf;
-	unsigned mask[SDK_MAXN], u, base, bm, cn, avail, e, cover;
+	unsigned mask[SDK_MAXN], u, base, cn, avail, e, cover;
 
 	for (v = 1; v <= n; v++)
 		for (cols = 0; cols < 2; cols++) {
@@ -95,24 +113,19 @@ sdk_hum_fish(struct sdk_human *h, struct sdk_step *st, int k, int finned)
 				}
 				if (sdk_hum_pop(u) <= k)
 					continue;
-				/* fb: the box of the fins, by its band/stack. */
+				/*
+				 * fb: the box (or jigsaw region) of the fins;
+				 * cn: the places outside it, which the cover
+				 * lines must take.
+				 */
 				for (fb = 0; fb < n; fb++) {
-					int band = cols ? fb % b : fb / b;
-					int stack = cols ? fb / b : fb % b;
-
-					bm = ((1u << b) - 1) << (stack * b);
 					cn = 0;
-					for (i = 0; i < k; i++) {
-						int l = lines[idx[i]];
-
-						if (l / b == band)
-							cn |= mask[idx[i]] & ~bm;
-						else
-							cn |= mask[idx[i]];
-					}
+					for (i = 0; i < k; i++)
+						cn |= outside(h, lines[idx[i]],
+						    mask[idx[i]], cols, fb);
 					if (sdk_hum_pop(cn) > k)
 						continue;
-					avail = u & bm & ~cn;
+					avail = u & ~cn;
 					for (e = 0; e <= avail; e++) {
 						if ((e & ~avail) != 0 ||
 						    sdk_hum_pop(cn | e) != k)

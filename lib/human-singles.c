@@ -28,13 +28,26 @@ sdk_hum_fullhouse(struct sdk_human *h, struct sdk_step *st)
 		    sdk_hum_lowval(h->cand[last]));
 		sdk_hum_saycell(st, last);
 		sdk_hum_say(st, " is the last empty cell in ");
-		sdk_hum_sayhouse(st, hs);
+		sdk_hum_sayhouse(h, st, hs);
 		return 1;
 	}
 	return 0;
 }
 
-/* Hidden single: a value with one place in a box, or in a row or column. */
+/* Returns 1 for a house that hidden singles count as a box. */
+static int
+boxlike(const struct sdk_geom *geo, int hs)
+{
+	int k = geo->kind[hs];
+
+	return k == SDK_HOUSE_BOX || k == SDK_HOUSE_REGION ||
+	    k == SDK_HOUSE_WINDOW;
+}
+
+/*
+ * Hidden single: a value with one place in a box (or a jigsaw region or a
+ * window), or in a row or column (or a diagonal).
+ */
 int
 sdk_hum_hiddensingle(struct sdk_human *h, struct sdk_step *st, int boxes)
 {
@@ -42,7 +55,9 @@ sdk_hum_hiddensingle(struct sdk_human *h, struct sdk_step *st, int boxes)
 	int n = h->n, hs, k, v, x;
 	unsigned once, twice, m;
 
-	for (hs = boxes ? 2 * n : 0; hs < (boxes ? 3 * n : 2 * n); hs++) {
+	for (hs = 0; hs < geo->nhouses; hs++) {
+		if (boxlike(geo, hs) != boxes)
+			continue;
 		once = twice = 0;
 		for (k = 0; k < n; k++) {
 			m = h->cand[geo->house[hs][k]];
@@ -62,7 +77,7 @@ sdk_hum_hiddensingle(struct sdk_human *h, struct sdk_step *st, int boxes)
 		    SDK_TECH_HIDDEN_SINGLE_LINE);
 		sdk_hum_act(st, SDK_ACT_PLACE, x, v);
 		sdk_hum_say(st, "the only place for %d in ", v);
-		sdk_hum_sayhouse(st, hs);
+		sdk_hum_sayhouse(h, st, hs);
 		sdk_hum_say(st, " is ");
 		sdk_hum_saycell(st, x);
 		return 1;
@@ -89,53 +104,50 @@ sdk_hum_nakedsingle(struct sdk_human *h, struct sdk_step *st)
 }
 
 /*
- * Locked candidates. Pointing: the places of a value in a box all lie in
- * one row or column, so the rest of that line loses it. Claiming: those
- * of a row or column all lie in one box, so the rest of the box loses it.
+ * Locked candidates: the places of a value in a base house all lie in
+ * another house (the cover), so the rest of the cover loses it. Pointing:
+ * the base is a box, a region, a diagonal or a window (a cover of any
+ * kind: a line, a box, ...). Claiming: the base is a row or column. Any
+ * two houses that cross in two cells or more make a pair of them.
  */
 int
 sdk_hum_locked(struct sdk_human *h, struct sdk_step *st, int claiming)
 {
 	const struct sdk_geom *geo = h->geo;
-	int n = h->n, hs, v, k, t, x, line, other;
+	int n = h->n, hs, v, k, t, x, first, cover;
 	unsigned m;
 
-	for (hs = claiming ? 0 : 2 * n; hs < (claiming ? 2 * n : 3 * n);
-	    hs++)
+	for (hs = claiming ? 0 : 2 * n; hs < (claiming ? 2 * n :
+	    geo->nhouses); hs++)
 		for (v = 1; v <= n; v++) {
 			m = sdk_hum_where(h, hs, v);
-			if (m == 0)
+			if (sdk_hum_pop(m) < 2)
 				continue;
-			for (t = claiming ? 2 : 0; t < (claiming ? 3 : 2);
-			    t++) {
-				line = -1;
-				for (k = 0; k < n; k++) {
-					if (!(m & 1u << k))
-						continue;
-					x = geo->cellhouse[geo->house[hs][k]][t];
-					if (line >= 0 && line != x)
+			first = geo->house[hs][sdk_lowbit(m)];
+			for (t = 0; t < geo->ncellhouse[first]; t++) {
+				cover = geo->cellhouse[first][t];
+				if (cover == hs)
+					continue;
+				for (k = 0; k < n; k++)
+					if ((m & 1u << k) && !sdk_hum_inhouse(h,
+					    geo->house[hs][k], cover))
 						break;
-					line = x;
-				}
 				if (k < n)
 					continue;
 				sdk_hum_begin(h, st, claiming ?
 				    SDK_TECH_CLAIMING : SDK_TECH_POINTING);
 				for (k = 0; k < n; k++) {
-					x = geo->house[line][k];
-					if (geo->cellhouse[x][claiming ? 0 : 2]
-					    != hs && (claiming ?
-					    geo->cellhouse[x][1] != hs : 1))
+					x = geo->house[cover][k];
+					if (!sdk_hum_inhouse(h, x, hs))
 						sdk_hum_rm(h, st, x, v);
 				}
 				if (st->nact == 0)
 					continue;
-				other = line;
 				sdk_hum_usehouse(h, st, hs, v);
 				sdk_hum_say(st, "%d in ", v);
-				sdk_hum_sayhouse(st, hs);
+				sdk_hum_sayhouse(h, st, hs);
 				sdk_hum_say(st, " lies only in ");
-				sdk_hum_sayhouse(st, other);
+				sdk_hum_sayhouse(h, st, cover);
 				return 1;
 			}
 		}

@@ -238,18 +238,17 @@ sdk_hum_sayvals(struct sdk_step *st, unsigned m)
 		}
 }
 
-/* Appends the name of house hs (row 1, column 2, box 3). */
+/*
+ * Appends the name of house hs (row 1, column 2, box 3, region 4,
+ * diagonal, anti-diagonal, window 2).
+ */
 void
-sdk_hum_sayhouse(struct sdk_step *st, int hs)
+sdk_hum_sayhouse(const struct sdk_human *h, struct sdk_step *st, int hs)
 {
-	int n = st->n;
+	char name[32];
 
-	if (hs < n)
-		sdk_hum_say(st, "row %d", hs + 1);
-	else if (hs < 2 * n)
-		sdk_hum_say(st, "column %d", hs - n + 1);
-	else
-		sdk_hum_say(st, "box %d", hs - 2 * n + 1);
+	sdk_house_name(h->geo->kind[hs], h->geo->num[hs], name, sizeof(name));
+	sdk_hum_say(st, "%s", name);
 }
 
 /*

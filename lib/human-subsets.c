@@ -15,7 +15,7 @@ sdk_hum_nakedsubset(struct sdk_human *h, struct sdk_step *st, int k)
 	    SDK_TECH_NAKED_TRIPLE, SDK_TECH_NAKED_QUAD };
 	const struct sdk_geom *geo = h->geo;
 	int n = h->n, hs, i, j, t, x, m, all, idx[4], cells[4], e[SDK_MAXN];
-	int shared[3], nh;
+	int shared[SDK_MAXCELLHOUSES], nh;
 	unsigned u;
 
 	for (hs = 0; hs < geo->nhouses; hs++) {
@@ -42,11 +42,11 @@ sdk_hum_nakedsubset(struct sdk_human *h, struct sdk_step *st, int k)
 				cells[i] = e[idx[i]];
 			sdk_hum_begin(h, st, tech[k]);
 			nh = 0;
-			for (t = 0; t < 3; t++) {
+			for (t = 0; t < geo->ncellhouse[cells[0]]; t++) {
 				int hh = geo->cellhouse[cells[0]][t];
 
 				for (i = 1; i < k; i++)
-					if (geo->cellhouse[cells[i]][t] != hh)
+					if (!sdk_hum_inhouse(h, cells[i], hh))
 						break;
 				if (i < k)
 					continue;
@@ -68,7 +68,7 @@ sdk_hum_nakedsubset(struct sdk_human *h, struct sdk_step *st, int k)
 			sdk_hum_saycells(st, cells, k);
 			for (i = 0; i < nh; i++) {
 				sdk_hum_say(st, i == 0 ? " in " : " and ");
-				sdk_hum_sayhouse(st, shared[i]);
+				sdk_hum_sayhouse(h, st, shared[i]);
 			}
 			sdk_hum_say(st, " hold only ");
 			sdk_hum_sayvals(st, u);
@@ -132,7 +132,7 @@ sdk_hum_hiddensubset(struct sdk_human *h, struct sdk_step *st, int k)
 				continue;
 			sdk_hum_sayvals(st, vm);
 			sdk_hum_say(st, " in ");
-			sdk_hum_sayhouse(st, hs);
+			sdk_hum_sayhouse(h, st, hs);
 			sdk_hum_say(st, " lie only in ");
 			sdk_hum_saycells(st, cells, nc);
 			return 1;

@@ -106,7 +106,7 @@ sdk_hum_kite(struct sdk_human *h, struct sdk_step *st)
 					sdk_hum_say(st, "=");
 					sdk_hum_saycell(st, b[1]);
 					sdk_hum_say(st, ") joined in ");
-					sdk_hum_sayhouse(st,
+					sdk_hum_sayhouse(h, st,
 					    geo->cellhouse[a[p]][2]);
 					return 1;
 				}
@@ -116,29 +116,76 @@ sdk_hum_kite(struct sdk_human *h, struct sdk_step *st)
 }
 
 /*
- * Empty rectangle: the places of v in a box all lie in one row and one
- * column of it; a strong link on v from that row (column) ends in a line
- * where the cell in that column (row) loses v.
+ * Returns 1 when a strong link of v in line l (a column when cols), one
+ * end a in row r (column c when cols) and the other e, makes cell tgt
+ * lose v in an empty rectangle of box (or region) bx. A box's rectangle
+ * takes links from lines outside its stack (band) whose far end is
+ * outside its band (stack); a jigsaw region's, links whose end a and
+ * target lie outside it.
+ */
+static int
+erlink(const struct sdk_human *h, int v, int bx, int r, int c, int cols,
+    int l, int *a, int *e, int *tgt)
+{
+	const struct sdk_geom *geo = h->geo;
+	int n = h->n, x, far, band = 0, stack = 0, jig = h->var & SDK_VAR_JIGSAW;
+
+	if (!jig) {
+		band = bx / (n / h->bw);
+		stack = bx % (n / h->bw);
+		if (cols ? l / h->bw == stack : l / h->bh == band)
+			return 0;
+	} else if (l == (cols ? c : r))
+		return 0;
+	if (!sdk_hum_stronglink(h, cols * n + l, v, a, e))
+		return 0;
+	if (cols ? *e / n == r : *e % n == c) {
+		x = *a;
+		*a = *e;
+		*e = x;
+	}
+	if (cols ? *a / n != r : *a % n != c)
+		return 0;
+	far = cols ? *e / n : *e % n;
+	*tgt = cols ? far * n + c : r * n + far;
+	if (jig)
+		return far != (cols ? r : c) &&
+		    geo->cellhouse[*a][2] != 2 * n + bx &&
+		    geo->cellhouse[*tgt][2] != 2 * n + bx;
+	return cols ? far / h->bh != band : far / h->bw != stack;
+}
+
+/*
+ * Empty rectangle: the places of v in a box (or jigsaw region) all lie in
+ * one row and one column of it; a strong link on v from that row
+ * (column) ends in a line where the cell in that column (row) loses v.
  */
 int
 sdk_hum_emptyrect(struct sdk_human *h, struct sdk_step *st)
 {
 	const struct sdk_geom *geo = h->geo;
-	int n = h->n, b = h->box, v, bx, r, c, k, x, band, stack, cnt;
-	int inr, inc, l, cols, a, e, far, tgt, link[2];
+	int n = h->n, v, bx, r, c, k, x, cnt, r0, r1, c0, c1;
+	int inr, inc, l, cols, a, e, tgt, link[2];
 
 	for (v = 1; v <= n; v++)
 		for (bx = 0; bx < n; bx++) {
-			band = bx / b;
-			stack = bx % b;
+			if (h->var & SDK_VAR_JIGSAW) {
+				r0 = c0 = 0;
+				r1 = c1 = n;
+			} else {
+				r0 = bx / (n / h->bw) * h->bh;
+				c0 = bx % (n / h->bw) * h->bw;
+				r1 = r0 + h->bh;
+				c1 = c0 + h->bw;
+			}
 			cnt = 0;
 			for (k = 0; k < n; k++)
 				if (h->cand[geo->house[2 * n + bx][k]] & BIT(v))
 					cnt++;
 			if (cnt < 2)
 				continue;
-			for (r = band * b; r < band * b + b; r++)
-				for (c = stack * b; c < stack * b + b; c++) {
+			for (r = r0; r < r1; r++)
+				for (c = c0; c < c1; c++) {
 					inr = inc = 0;
 					for (k = 0; k < n; k++) {
 						x = geo->house[2 * n + bx][k];
@@ -160,27 +207,10 @@ sdk_hum_emptyrect(struct sdk_human *h, struct sdk_step *st)
 					 */
 					for (cols = 1; cols >= 0; cols--)
 						for (l = 0; l < n; l++) {
-							if ((cols ? l / b == stack :
-							    l / b == band) ||
-							    !sdk_hum_stronglink(
-							    h, cols * n + l, v,
-							    &a, &e))
+							if (!erlink(h, v, bx, r,
+							    c, cols, l, &a, &e,
+							    &tgt))
 								continue;
-							if (cols ? e / n == r :
-							    e % n == c) {
-								x = a;
-								a = e;
-								e = x;
-							}
-							if (cols ? a / n != r :
-							    a % n != c)
-								continue;
-							far = cols ? e / n : e % n;
-							if (far / b == (cols ? band :
-							    stack))
-								continue;
-							tgt = cols ? far * n + c :
-							    r * n + far;
 							sdk_hum_begin(h, st,
 							    SDK_TECH_EMPTY_RECTANGLE);
 							if (!sdk_hum_rm(h, st,
@@ -188,12 +218,14 @@ sdk_hum_emptyrect(struct sdk_human *h, struct sdk_step *st)
 								continue;
 							link[0] = a;
 							link[1] = e;
-							sdk_hum_say(st,
-							    "%d in box %d "
-							    "lies in row %d "
-							    "and column %d, "
-							    "strong link ", v,
-							    bx + 1, r + 1,
+							sdk_hum_say(st, "%d in ",
+							    v);
+							sdk_hum_sayhouse(h, st,
+							    2 * n + bx);
+							sdk_hum_say(st, " lies "
+							    "in row %d and "
+							    "column %d, strong "
+							    "link ", r + 1,
 							    c + 1);
 							sdk_hum_saycell(st,
 							    link[0]);
@@ -375,11 +407,32 @@ urnaked(struct sdk_human *h, struct sdk_step *st, int hs, int r0, int r1,
 			sdk_hum_say(st, " a naked set of ");
 			sdk_hum_sayvals(st, u);
 			sdk_hum_say(st, " in ");
-			sdk_hum_sayhouse(st, hs);
+			sdk_hum_sayhouse(h, st, hs);
 			return 1;
 		} while (sdk_hum_nextcomb(idx, m, no));
 	}
 	return 0;
+}
+
+/*
+ * Returns 1 when the rectangle q (r1c1, r1c2, r2c1, r2c2) lies in two
+ * boxes (or jigsaw regions), two of its cells in each, and in no
+ * diagonal or window: then a/b in all four, crosswise, would make a
+ * second solution. A diagonal or window through it would break that.
+ */
+static int
+deadly(const struct sdk_human *h, const int *q)
+{
+	const struct sdk_geom *geo = h->geo;
+	int b[4], i;
+
+	for (i = 0; i < 4; i++) {
+		if (geo->ncellhouse[q[i]] > 3)
+			return 0;
+		b[i] = geo->cellhouse[q[i]][2];
+	}
+	return (b[0] == b[1] && b[2] == b[3] && b[0] != b[2]) ||
+	    (b[0] == b[2] && b[1] == b[3] && b[0] != b[1]);
 }
 
 /*
@@ -389,7 +442,8 @@ urnaked(struct sdk_human *h, struct sdk_step *st, int hs, int r0, int r1,
  * two roof cells in a line hold a/b and the same one extra z; a cell that
  * sees both loses z. Type 3: the roof's extras make a naked set with
  * other cells of a house. Type 4: a is strong in a house of the roof; the
- * roof loses b.
+ * roof loses b. On X and windoku grids, only rectangles that no
+ * diagonal or window crosses.
  */
 int
 sdk_hum_urect(struct sdk_human *h, struct sdk_step *st, int type)
@@ -397,7 +451,7 @@ sdk_hum_urect(struct sdk_human *h, struct sdk_step *st, int type)
 	static const int tech[5] = { 0, SDK_TECH_UR1, SDK_TECH_UR2,
 	    SDK_TECH_UR3, SDK_TECH_UR4 };
 	const struct sdk_geom *geo = h->geo;
-	int n = h->n, b = h->box, r1, r2, c1, c2, q[4], i, a, bb, nf, roof[2];
+	int n = h->n, r1, r2, c1, c2, q[4], i, a, bb, nf, roof[2];
 	int nr, t, size, u, w, e1, e2;
 	unsigned common, ab, extra = 0;
 
@@ -407,12 +461,12 @@ sdk_hum_urect(struct sdk_human *h, struct sdk_step *st, int type)
 	for (r2 = r1 + 1; r2 < n; r2++)
 	for (c1 = 0; c1 < n; c1++)
 	for (c2 = c1 + 1; c2 < n; c2++) {
-		if ((r1 / b == r2 / b) == (c1 / b == c2 / b))
-			continue;
 		q[0] = r1 * n + c1;
 		q[1] = r1 * n + c2;
 		q[2] = r2 * n + c1;
 		q[3] = r2 * n + c2;
+		if (!deadly(h, q))
+			continue;
 		common = ~0u;
 		for (i = 0; i < 4; i++)
 			common &= h->cand[q[i]];
@@ -481,7 +535,7 @@ sdk_hum_urect(struct sdk_human *h, struct sdk_step *st, int type)
 						    u);
 						sdk_hum_saycells(st, roof, 2);
 						sdk_hum_say(st, " in ");
-						sdk_hum_sayhouse(st, hs);
+						sdk_hum_sayhouse(h, st, hs);
 						sdk_hum_sortacts(st);
 						return 1;
 					}

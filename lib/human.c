@@ -9,6 +9,7 @@
  * they share are in human-step.c, below them.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -29,27 +30,13 @@ place(struct sdk_human *h, int c, int v)
 /*
  * Makes h the candidate grid of g: its values, and for each empty cell
  * the values that none of its peers holds. No flags, no solution.
- * Returns 0, or -1 when g has a bad size or two equal values in a house.
+ * Returns 0, or -1 when g has a bad size or two equal values in a house,
+ * or is a jigsaw grid (sdk_human_init_shape takes those).
  */
 int
 sdk_human_init(struct sdk_human *h, const struct sdk_grid *g)
 {
-	int i;
-
-	if (!sdk_size_ok(g->n) || sdk_grid_conflict(g))
-		return -1;
-	memset(h, 0, sizeof(*h));
-	h->n = g->n;
-	h->box = g->box;
-	h->ncells = g->ncells;
-	h->geo = sdk_geom(g->n);
-	sdk_grid_candidates(g, h->cand);
-	for (i = 0; i < h->ncells; i++) {
-		h->cell[i] = g->cell[i];
-		if (g->cell[i])
-			h->cand[i] = 0;
-	}
-	return 0;
+	return sdk_human_init_shape(h, g, NULL, NULL);
 }
 
 /*
@@ -61,14 +48,43 @@ int
 sdk_human_init_cand(struct sdk_human *h, const struct sdk_grid *g,
     const uint16_t *cand)
 {
+	return sdk_human_init_shape(h, g, cand, NULL);
+}
+
+/*
+ * sdk_human_init_cand on a grid of any shape: the geometry of a jigsaw
+ * grid is built in space (as sdk_grid_geom does), which must live as
+ * long as h and its copies; it may be NULL for the other shapes. Returns
+ * as sdk_human_init.
+ */
+int
+sdk_human_init_shape(struct sdk_human *h, const struct sdk_grid *g,
+    const uint16_t *cand, struct sdk_geom *space)
+{
+	const struct sdk_geom *geo;
 	int i;
 
-	if (sdk_human_init(h, g) < 0)
+	if (!sdk_side_ok(g->n) || ((g->var & SDK_VAR_JIGSAW) &&
+	    space == NULL) || sdk_grid_conflict(g))
 		return -1;
-	if (cand != NULL)
-		for (i = 0; i < h->ncells; i++)
-			if (!h->cell[i])
-				h->cand[i] &= cand[i];
+	if ((geo = sdk_grid_geom(g, space)) == NULL)
+		return -1;
+	memset(h, 0, sizeof(*h));
+	h->n = g->n;
+	h->box = g->box;
+	h->bh = geo->bh;
+	h->bw = geo->bw;
+	h->var = g->var;
+	h->ncells = g->ncells;
+	h->geo = geo;
+	sdk_grid_candidates(g, h->cand);
+	for (i = 0; i < h->ncells; i++) {
+		h->cell[i] = g->cell[i];
+		if (g->cell[i])
+			h->cand[i] = 0;
+		else if (cand != NULL)
+			h->cand[i] &= cand[i];
+	}
 	return 0;
 }
 
@@ -352,34 +368,19 @@ sdk_rate_path(const struct sdk_grid *g, const struct sdk_grid *sol,
 }
 
 /*
- * sdk_rate_path on a candidate grid: g narrowed to cand (NULL: not
- * narrowed), so that no step uses a candidate the grid has not.
+ * The walk of sdk_rate_path_cand on h, from its start to the solution
+ * sol; returns as sdk_rate_path_cand.
  */
-int
-sdk_rate_path_cand(const struct sdk_grid *g, const uint16_t *cand,
-    const struct sdk_grid *sol, int flags, struct sdk_rating *r,
+static int
+walk(struct sdk_human *h, const struct sdk_grid *sol, int flags,
+    struct sdk_rating *r,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
 {
-	struct sdk_human h;
-	struct sdk_grid first;
 	int rc, i;
 
-	memset(r, 0, sizeof(*r));
-	r->hardest = -1;
-	if (sdk_human_init_cand(&h, g, cand) < 0)
-		return -1;
-	if (sol == NULL) {
-		long k = sdk_solve_count_cand(g, cand, 2, &first, NULL);
-
-		if (k < 1)
-			return -1;
-		if (k > 1)
-			flags &= ~SDK_HUMAN_UNIQUE;
-		sol = &first;
-	}
-	sdk_human_solution(&h, sol);
-	h.flags = flags;
-	while ((rc = sdk_human_step(&h, &r->bad)) > 0) {
+	sdk_human_solution(h, sol);
+	h->flags = flags;
+	while ((rc = sdk_human_step(h, &r->bad)) > 0) {
 		r->steps++;
 		r->count[r->bad.tech]++;
 		if (r->bad.rating > r->rating) {
@@ -390,15 +391,49 @@ sdk_rate_path_cand(const struct sdk_grid *g, const uint16_t *cand,
 			r->level = sdk_tech_level(r->bad.tech);
 		if (each != NULL)
 			each(&r->bad, r->steps, arg);
-		sdk_human_apply(&h, &r->bad);
+		sdk_human_apply(h, &r->bad);
 	}
 	if (rc < 0)
 		return rc == -1 ? -3 : rc;
 	if (flags & SDK_HUMAN_CHECK)
-		for (i = 0; i < h.ncells; i++)
-			if (h.cell[i] != sol->cell[i])
+		for (i = 0; i < h->ncells; i++)
+			if (h->cell[i] != sol->cell[i])
 				return -4;
 	return 0;
+}
+
+/*
+ * sdk_rate_path on a candidate grid: g narrowed to cand (NULL: not
+ * narrowed), so that no step uses a candidate the grid has not.
+ */
+int
+sdk_rate_path_cand(const struct sdk_grid *g, const uint16_t *cand,
+    const struct sdk_grid *sol, int flags, struct sdk_rating *r,
+    void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
+{
+	struct sdk_human h;
+	struct sdk_grid first;
+	struct sdk_geom *space = NULL;
+	int rc;
+
+	memset(r, 0, sizeof(*r));
+	r->hardest = -1;
+	if (g->var & SDK_VAR_JIGSAW)
+		space = sdk_emalloc(sizeof(*space));
+	rc = sdk_human_init_shape(&h, g, cand, space);
+	if (rc == 0 && sol == NULL) {
+		long k = sdk_solve_count_cand(g, cand, 2, &first, NULL);
+
+		if (k < 1)
+			rc = -1;
+		if (k > 1)
+			flags &= ~SDK_HUMAN_UNIQUE;
+		sol = &first;
+	}
+	if (rc == 0)
+		rc = walk(&h, sol, flags, r, each, arg);
+	free(space);
+	return rc;
 }
 
 /*

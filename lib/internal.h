@@ -180,14 +180,47 @@ sdk_hum_lowval(unsigned m)
 	return v;
 }
 
-/* Returns 1 when cells a and b differ and share a house. */
+/*
+ * Returns 1 when cells a and b differ and share a house: a row, column
+ * or box, or one of the extra houses of the shape (a diagonal, window).
+ */
 static inline int
 sdk_hum_sees(const struct sdk_human *h, int a, int b)
 {
-	const unsigned char *x = h->geo->cellhouse[a];
-	const unsigned char *y = h->geo->cellhouse[b];
+	const struct sdk_geom *geo = h->geo;
+	const unsigned char *x = geo->cellhouse[a];
+	const unsigned char *y = geo->cellhouse[b];
+	int i, j;
 
-	return a != b && (x[0] == y[0] || x[1] == y[1] || x[2] == y[2]);
+	if (a == b)
+		return 0;
+	if (x[0] == y[0] || x[1] == y[1] || x[2] == y[2])
+		return 1;
+	for (i = 3; i < geo->ncellhouse[a]; i++)
+		for (j = 3; j < geo->ncellhouse[b]; j++)
+			if (x[i] == y[j])
+				return 1;
+	return 0;
+}
+
+/* Returns 1 when house hs holds cell c. */
+static inline int
+sdk_hum_inhouse(const struct sdk_human *h, int c, int hs)
+{
+	const struct sdk_geom *geo = h->geo;
+	int i;
+
+	for (i = 0; i < geo->ncellhouse[c]; i++)
+		if (geo->cellhouse[c][i] == hs)
+			return 1;
+	return 0;
+}
+
+/* Returns 1 when the shape of h has houses beyond rows, columns, boxes. */
+static inline int
+sdk_hum_extra(const struct sdk_human *h)
+{
+	return h->geo->nhouses > 3 * h->n;
 }
 
 /* Returns the mask of the places of v in house hs (bit k: house cell k). */
@@ -217,7 +250,8 @@ void sdk_hum_usehouse(const struct sdk_human *h, struct sdk_step *st, int hs,
     int v);
 void sdk_hum_saycells(struct sdk_step *st, const int *c, int k);
 void sdk_hum_sayvals(struct sdk_step *st, unsigned m);
-void sdk_hum_sayhouse(struct sdk_step *st, int hs);
+void sdk_hum_sayhouse(const struct sdk_human *h, struct sdk_step *st,
+    int hs);
 void sdk_hum_saylines(struct sdk_step *st, unsigned m, int cols);
 void sdk_hum_act(struct sdk_step *st, int kind, int c, int v);
 int sdk_hum_rmseen(const struct sdk_human *h, struct sdk_step *st,
@@ -272,8 +306,11 @@ int sdk_hum_guess(struct sdk_human *h, struct sdk_step *st);
  * producer says otherwise), fills st (tech, rating, text = SE's name,
  * removals or placements) and returns 1, or returns 0.
  */
-/* SE's kinds of houses, in its order (sdk_se_house gives ours). */
-enum { SDK_SE_BLOCK, SDK_SE_ROW, SDK_SE_COL };
+/*
+ * SE's kinds of houses, in its order (sdk_se_house gives ours), and ours
+ * after them: the extra houses of a shape (diagonals, windows).
+ */
+enum { SDK_SE_BLOCK, SDK_SE_ROW, SDK_SE_COL, SDK_SE_EXTRA };
 
 /* What a step rests on, for the nested chains (SE's rule parents). */
 enum { SDK_SE_WHY_NONE, SDK_SE_WHY_LOCK, SDK_SE_WHY_HIDDEN,
@@ -294,6 +331,7 @@ typedef int (*sdk_se_emit)(void *arg, const struct sdk_step *st,
 
 /* se-basic.c: singles, direct techniques, locking, sets, fish, wings. */
 int sdk_se_house(const struct sdk_human *h, int type, int i);
+int sdk_se_nhouse(const struct sdk_human *h, int type);
 int sdk_se_housecells(const struct sdk_human *h, int c, int *list);
 void sdk_se_begin(const struct sdk_human *h, struct sdk_step *st, int tech,
     int r, const char *name);
@@ -312,7 +350,7 @@ int sdk_se_xywing(const struct sdk_human *h, int xyz, struct sdk_step *st);
 
 /* se-chain.c: SE's chaining engine (struct sdk_se_chain below). */
 struct sdk_se_chainer;
-struct sdk_se_chainer *sdk_se_chainer_new(int n);
+struct sdk_se_chainer *sdk_se_chainer_new(const struct sdk_geom *geo);
 void sdk_se_chainer_free(struct sdk_se_chainer *ch);
 /*
  * The easiest step of SE's Chaining(multiple, dynamic, nishio, level);

@@ -489,10 +489,11 @@ struct sdk_step {
 /*
  * A candidate grid: cell[i] is the placed value (0: empty) and cand[i]
  * the candidates of an empty cell (bit v-1 for v; 0 for a placed cell).
- * cand may be narrowed by the caller after sdk_human_init.
+ * cand may be narrowed by the caller after sdk_human_init. Any shape:
+ * geo is its geometry (bh x bw boxes, box the side of square ones or 0).
  */
 struct sdk_human {
-	int n, box, ncells;
+	int n, box, bh, bw, var, ncells;
 	int flags;		/* SDK_HUMAN_* */
 	int hassol;		/* sol holds the solution */
 	unsigned char cell[SDK_MAXCELLS];
@@ -514,6 +515,8 @@ struct sdk_rating {
 int sdk_human_init(struct sdk_human *h, const struct sdk_grid *g);
 int sdk_human_init_cand(struct sdk_human *h, const struct sdk_grid *g,
     const uint16_t *cand);
+int sdk_human_init_shape(struct sdk_human *h, const struct sdk_grid *g,
+    const uint16_t *cand, struct sdk_geom *space);
 void sdk_human_solution(struct sdk_human *h, const struct sdk_grid *sol);
 int sdk_human_step(struct sdk_human *h, struct sdk_step *st);
 int sdk_human_check(const struct sdk_human *h, const struct sdk_step *st);

@@ -10,7 +10,10 @@
 
 #include "internal.h"
 
-/* SE's house numbers: blocks, rows and columns, each 0..n-1. */
+/*
+ * SE's house numbers: blocks (or jigsaw regions), rows and columns, each
+ * 0..n-1; then the extra houses of a shape, 0..sdk_se_nhouse - 1.
+ */
 int
 sdk_se_house(const struct sdk_human *h, int type, int i)
 {
@@ -19,14 +22,23 @@ sdk_se_house(const struct sdk_human *h, int type, int i)
 		return 2 * h->n + i;
 	case SDK_SE_ROW:
 		return i;
+	case SDK_SE_EXTRA:
+		return 3 * h->n + i;
 	default:
 		return h->n + i;
 	}
 }
 
+/* Returns the number of houses of kind type (SDK_SE_*) in h. */
+int
+sdk_se_nhouse(const struct sdk_human *h, int type)
+{
+	return type == SDK_SE_EXTRA ? h->geo->nhouses - 3 * h->n : h->n;
+}
+
 /* The places of each value in each house (bit k: house cell k). */
 struct places {
-	unsigned w[3 * SDK_MAXN][SDK_MAXN + 1];
+	unsigned w[SDK_MAXHOUSES][SDK_MAXN + 1];
 };
 
 static void
@@ -82,18 +94,22 @@ sdk_se_nextcomb(unsigned m, int n)
 	return next >> n ? 0 : next;
 }
 
-/* Hidden single: houses with one empty cell first, blocks, columns, rows. */
+/*
+ * Hidden single: houses with one empty cell first, blocks, columns, rows,
+ * then the extra houses (a window rated as a block, a diagonal as a line).
+ */
 int
 sdk_se_hiddensingle(const struct sdk_human *h, struct sdk_step *st)
 {
-	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_COL, SDK_SE_ROW };
+	static const int types[4] = { SDK_SE_BLOCK, SDK_SE_COL, SDK_SE_ROW,
+	    SDK_SE_EXTRA };
 	struct places pl;
 	int alone, t, i, v;
 
 	places(h, &pl);
 	for (alone = 1; alone >= 0; alone--)
-		for (t = 0; t < 3; t++)
-			for (i = 0; i < h->n; i++) {
+		for (t = 0; t < 4; t++)
+			for (i = 0; i < sdk_se_nhouse(h, types[t]); i++) {
 				int hs = sdk_se_house(h, types[t], i);
 
 				for (v = 1; v <= h->n; v++) {
@@ -106,7 +122,9 @@ sdk_se_hiddensingle(const struct sdk_human *h, struct sdk_step *st)
 					c = h->geo->house[hs][sdk_hum_lowval(m)
 					    - 1];
 					sdk_se_begin(h, st, SDK_SE_HIDDEN_SINGLE,
-					    alone ? 10 : t == 0 ? 12 : 15,
+					    alone ? 10 : t == 0 ||
+					    h->geo->kind[hs] ==
+					    SDK_HOUSE_WINDOW ? 12 : 15,
 					    "Hidden Single");
 					sdk_hum_act(st, SDK_ACT_PLACE, c, v);
 					return 1;
@@ -132,16 +150,36 @@ sdk_se_nakedsingle(const struct sdk_human *h, struct sdk_step *st)
 	return 0;
 }
 
+/* Returns 1 when cell c lies in house hs. */
+static int
+inhouse(const struct sdk_human *h, int c, int hs)
+{
+	const unsigned char *ch = h->geo->cellhouse[c];
+
+	return ch[0] == hs || ch[1] == hs || ch[2] == hs ||
+	    (h->geo->ncellhouse[c] > 3 && sdk_hum_inhouse(h, c, hs));
+}
+
 /*
  * Returns the places (bit k: cell k of house a) where house a meets
- * house b, a block and a line one way or the other; 0 when they do not.
+ * house b in two cells or more, 0 when they do not: a square block and a
+ * line (either way round) on a classic grid, any two houses on a shape.
  */
 static unsigned
 meet(const struct sdk_human *h, int a, int b)
 {
-	int n = h->n, bx = h->box, blk, line, row;
-	unsigned run = (1u << bx) - 1;
+	int n = h->n, bx = h->box, blk, line, row, k;
+	unsigned run = (1u << bx) - 1, m = 0;
 
+	if (bx == 0 || (h->var & SDK_VAR_JIGSAW) || a >= 3 * n ||
+	    b >= 3 * n) {
+		if (a == b)
+			return 0;
+		for (k = 0; k < n; k++)
+			if (inhouse(h, h->geo->house[a][k], b))
+				m |= 1u << k;
+		return sdk_hum_pop(m) >= 2 ? m : 0;
+	}
 	if (a >= 2 * n) {
 		blk = a - 2 * n;
 		line = b;
@@ -155,25 +193,13 @@ meet(const struct sdk_human *h, int a, int b)
 	if (row ? line / bx != blk / bx : line / bx != blk % bx)
 		return 0;
 	if (a >= 2 * n) {
-		unsigned m = 0;
-		int i;
-
 		if (row)
 			return run << (line % bx * bx);
-		for (i = 0; i < bx; i++)
-			m |= 1u << (i * bx + line % bx);
+		for (k = 0; k < bx; k++)
+			m |= 1u << (k * bx + line % bx);
 		return m;
 	}
 	return run << ((row ? blk % bx : blk / bx) * bx);
-}
-
-/* Returns 1 when cell c lies in house hs. */
-static int
-inhouse(const struct sdk_human *h, int c, int hs)
-{
-	const unsigned char *ch = h->geo->cellhouse[c];
-
-	return ch[0] == hs || ch[1] == hs || ch[2] == hs;
 }
 
 /* Adds the removals of v from the cells of hs outside house out. */
@@ -216,22 +242,29 @@ int
 sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
     void *arg)
 {
-	static const int pairs[4][2] = {
+	static const int pairs[11][2] = {
 		{ SDK_SE_BLOCK, SDK_SE_COL }, { SDK_SE_BLOCK, SDK_SE_ROW },
 		{ SDK_SE_COL, SDK_SE_BLOCK }, { SDK_SE_ROW, SDK_SE_BLOCK },
+		/* a shape's: where extra houses cross the others */
+		{ SDK_SE_EXTRA, SDK_SE_BLOCK }, { SDK_SE_EXTRA, SDK_SE_ROW },
+		{ SDK_SE_EXTRA, SDK_SE_COL }, { SDK_SE_EXTRA, SDK_SE_EXTRA },
+		{ SDK_SE_BLOCK, SDK_SE_EXTRA }, { SDK_SE_COL, SDK_SE_EXTRA },
+		{ SDK_SE_ROW, SDK_SE_EXTRA },
 	};
 	struct places pl;
 	struct sdk_step st;
 	struct sdk_se_why why;
-	int p, i1, i2, i3, v, n = h->n;
+	int p, i1, i2, i3, v, n = h->n, np = sdk_hum_extra(h) ? 11 : 4;
 
 	places(h, &pl);
-	for (p = 0; p < 4; p++)
-		for (i1 = 0; i1 < n; i1++)
-			for (i2 = 0; i2 < n; i2++) {
+	for (p = 0; p < np; p++)
+		for (i1 = 0; i1 < sdk_se_nhouse(h, pairs[p][0]); i1++)
+			for (i2 = 0; i2 < sdk_se_nhouse(h, pairs[p][1]);
+			    i2++) {
 				int r1 = sdk_se_house(h, pairs[p][0], i1);
 				int r2 = sdk_se_house(h, pairs[p][1], i2);
-				int blk = pairs[p][0] == SDK_SE_BLOCK;
+				int blk = pairs[p][0] == SDK_SE_BLOCK ||
+				    pairs[p][0] == SDK_SE_EXTRA;
 
 				unsigned in = meet(h, r1, r2);
 
@@ -260,7 +293,8 @@ sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
 							return 1;
 						continue;
 					}
-					for (i3 = 0; i3 < n; i3++) {
+					for (i3 = 0; i3 < sdk_se_nhouse(h,
+					    pairs[p][0]); i3++) {
 						int r3 = sdk_se_house(h,
 						    pairs[p][0], i3), c;
 
@@ -302,7 +336,8 @@ int
 sdk_se_hiddenset(const struct sdk_human *h, int k, int direct,
     sdk_se_emit emit, void *arg)
 {
-	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_COL, SDK_SE_ROW };
+	static const int types[4] = { SDK_SE_BLOCK, SDK_SE_COL, SDK_SE_ROW,
+	    SDK_SE_EXTRA };
 	static const int tech[2][5] = {
 		{ 0, 0, SDK_SE_HIDDEN_PAIR, SDK_SE_HIDDEN_TRIPLE,
 		    SDK_SE_HIDDEN_QUAD },
@@ -318,8 +353,8 @@ sdk_se_hiddenset(const struct sdk_human *h, int k, int direct,
 	int t, i, n = h->n;
 
 	places(h, &pl);
-	for (t = 0; t < 3; t++)
-		for (i = 0; i < n; i++) {
+	for (t = 0; t < 4; t++)
+		for (i = 0; i < sdk_se_nhouse(h, types[t]); i++) {
 			int hs = sdk_se_house(h, types[t], i);
 			int e = empties(h, hs);
 			unsigned vals;
@@ -392,7 +427,8 @@ int
 sdk_se_nakedset(const struct sdk_human *h, int k, sdk_se_emit emit,
     void *arg)
 {
-	static const int types[3] = { SDK_SE_BLOCK, SDK_SE_COL, SDK_SE_ROW };
+	static const int types[4] = { SDK_SE_BLOCK, SDK_SE_COL, SDK_SE_ROW,
+	    SDK_SE_EXTRA };
 	static const int tech[5] = { 0, 0, SDK_SE_NAKED_PAIR,
 		SDK_SE_NAKED_TRIPLE, SDK_SE_NAKED_QUAD };
 	static const int rate[5] = { 0, 0, 30, 36, 50 };
@@ -400,8 +436,8 @@ sdk_se_nakedset(const struct sdk_human *h, int k, sdk_se_emit emit,
 	struct sdk_se_why why;
 	int t, i, n = h->n;
 
-	for (t = 0; t < 3; t++)
-		for (i = 0; i < n; i++) {
+	for (t = 0; t < 4; t++)
+		for (i = 0; i < sdk_se_nhouse(h, types[t]); i++) {
 			int hs = sdk_se_house(h, types[t], i);
 			unsigned pos;
 

@@ -61,6 +61,7 @@ struct hint {
 
 struct sdk_se_chainer {
 	int n, ncells, np;
+	const struct sdk_geom *geo;
 	struct graph *g;	/* 2n + 2 graphs */
 	int ng;
 	struct hint *hint;
@@ -131,11 +132,17 @@ zalloc(size_t count, size_t size)
 	return p;
 }
 
+/*
+ * A chainer for the grids of geometry geo, which must live as long as the
+ * chainer. Its chains link through rows, columns and boxes (or regions):
+ * the extra houses of a shape (diagonals, windows) only through the peers
+ * a placed value turns off.
+ */
 struct sdk_se_chainer *
-sdk_se_chainer_new(int n)
+sdk_se_chainer_new(const struct sdk_geom *geo)
 {
 	struct sdk_se_chainer *ch = zalloc(1, sizeof *ch);
-	int i;
+	int i, n = geo->n;
 
 	ch->n = n;
 	ch->ncells = n * n;
@@ -156,10 +163,10 @@ sdk_se_chainer_new(int n)
 	ch->qon = zalloc(1, sizeof *ch->qon);
 	ch->qoff = zalloc(1, sizeof *ch->qoff);
 	{
-		const struct sdk_geom *geo = sdk_geom(n);
 		int hs, k, t;
 
-		for (hs = 0; hs < geo->nhouses; hs++)
+		ch->geo = geo;
+		for (hs = 0; hs < 3 * n; hs++)
 			for (k = 0; k < n; k++)
 				for (t = 0; t < 3; t++)
 					if (geo->cellhouse[geo->house[hs][k]][t]
@@ -456,7 +463,7 @@ turnoff(struct sdk_se_chainer *ch, int c, int v)
 		    ~(1u << ch->idx[c][t]);
 }
 
-/* Sets where[][] from cur. */
+/* Sets where[][] from cur, for rows, columns and boxes. */
 static void
 setwhere(struct sdk_se_chainer *ch)
 {
@@ -464,7 +471,7 @@ setwhere(struct sdk_se_chainer *ch)
 	int hs, k, v;
 
 	memset(ch->where, 0, sizeof ch->where);
-	for (hs = 0; hs < geo->nhouses; hs++)
+	for (hs = 0; hs < 3 * ch->n; hs++)
 		for (k = 0; k < ch->n; k++) {
 			unsigned m = ch->cur[geo->house[hs][k]];
 
@@ -1575,15 +1582,10 @@ basicparents(struct sdk_se_chainer *ch, const struct sdk_se_why *why,
 				if (!((ch->save[c] >> (v - 1)) & 1) ||
 				    HAS(ch, c, v))
 					continue;
-				for (j = 0; j < why->nh; j++) {
-					const unsigned char *hc =
-					    geo->cellhouse[c];
-
-					if (hc[0] == why->h2[j] ||
-					    hc[1] == why->h2[j] ||
-					    hc[2] == why->h2[j])
+				for (j = 0; j < why->nh; j++)
+					if (sdk_hum_inhouse(ch->h, c,
+					    why->h2[j]))
 						in = 1;
-				}
 				if (!in && nrp < max)
 					rp[nrp++] = PID(ch, c, v, 0);
 			}
@@ -1693,7 +1695,7 @@ advanced(struct sdk_se_chainer *ch, struct graph *g, struct queue *qoff)
 			continue;
 		}
 		if (ch->child == NULL)
-			ch->child = sdk_se_chainer_new(ch->n);
+			ch->child = sdk_se_chainer_new(ch->geo);
 		in = ch->child;
 		setmode(in, mode[0], mode[1], 0, mode[3]);
 		in->source = ch->save;

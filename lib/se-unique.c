@@ -89,7 +89,9 @@ search(const struct sdk_human *h, int c, unsigned both, int *loop, int len,
 
 /*
  * SE's isValidLoop: the houses of the cells at odd places and those at
- * even places are the same sets, none twice in one.
+ * even places are the same sets, none twice in one. All the houses of a
+ * shape count: a diagonal or window through one cell of the loop alone
+ * would break its deadly pattern.
  */
 static int
 validloop(const struct sdk_human *h, const unsigned char *loop, int len)
@@ -98,8 +100,9 @@ validloop(const struct sdk_human *h, const unsigned char *loop, int len)
 	int i, t;
 
 	for (i = 0; i < len; i++)
-		for (t = 0; t < 3; t++) {
-			uint64_t b = (uint64_t)1 << house(h, loop[i], t);
+		for (t = 0; t < h->geo->ncellhouse[loop[i]]; t++) {
+			uint64_t b = (uint64_t)1 <<
+			    h->geo->cellhouse[loop[i]][t];
 			uint64_t *set = i % 2 ? &odd : &even;
 
 			if (*set & b)

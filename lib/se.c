@@ -200,6 +200,7 @@ sdk_se_rate_cand(const struct sdk_grid *g, const uint16_t *cand, int limit,
     void (*each)(const struct sdk_step *st, long k, void *arg), void *arg)
 {
 	struct sdk_human *hp = sdk_emalloc(sizeof *hp);
+	struct sdk_geom *space = NULL;
 	struct sdk_se_chainer *ch;
 	struct sdk_step st;
 	int rc = 0;
@@ -207,11 +208,14 @@ sdk_se_rate_cand(const struct sdk_grid *g, const uint16_t *cand, int limit,
 	r->er = r->ep = r->ed = -1;
 	r->steps = 0;
 	r->hardest = -1;
-	if (sdk_human_init_cand(hp, g, cand) < 0) {
+	if (g->var & SDK_VAR_JIGSAW)
+		space = sdk_emalloc(sizeof *space);
+	if (sdk_human_init_shape(hp, g, cand, space) < 0) {
+		free(space);
 		free(hp);
 		return -1;
 	}
-	ch = sdk_se_chainer_new(hp->n);
+	ch = sdk_se_chainer_new(hp->geo);
 	while (!sdk_human_solved(hp)) {
 		int i, placed = 0, k = next(hp, ch, &st, limit);
 
@@ -248,6 +252,7 @@ sdk_se_rate_cand(const struct sdk_grid *g, const uint16_t *cand, int limit,
 		r->er = r->ep = r->ed = 0;
 	sdk_se_chainer_free(ch);
 	free(hp);
+	free(space);
 	return rc;
 }
 
