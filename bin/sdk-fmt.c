@@ -44,6 +44,7 @@ static const struct option longopts[] = {
 };
 
 static int fmtrec(const struct sdk_record *r, const char *file, void *arg);
+static void noshape(const struct sdk_record *r, const char *file);
 static void needprint(int ok, const char *option, const char *what);
 static void usage(FILE *fp, int status) SDK_NORETURN;
 
@@ -122,12 +123,16 @@ fmtrec(const struct sdk_record *r, const char *file, void *arg)
 	(void)arg;
 	if (printer == NULL) {
 		/* Whole records: a killed run leaves none cut. */
-		if (sdk_style_record(sdk_out_stream(), r, &opts,
-		    &state) == -2) {
+		switch (sdk_style_record(sdk_out_stream(), r, &opts,
+		    &state)) {
+		case -2:
 			sdk_warnx_at(file, r->lineno, "a candidate grid: the "
 			    "%s style cannot show candidates (use "
 			    "--candidates, --line, --svg or --html)",
 			    sdk_style_name(opts.style));
+			return SDK_EXIT_ERR;
+		case -3:
+			noshape(r, file);
 			return SDK_EXIT_ERR;
 		}
 		sdk_out_commit();
@@ -157,6 +162,23 @@ fmtrec(const struct sdk_record *r, const char *file, void *arg)
 			sdk_warn("%s", sdk_print_path(printer));
 		return SDK_EXIT_ERR;
 	}
+}
+
+/* Reports the record r whose shape the text style cannot show. */
+static void
+noshape(const struct sdk_record *r, const char *file)
+{
+	char name[64];
+
+	sdk_grid_shape_name(&r->grid, name, sizeof(name));
+	if (sdk_style_shape(opts.style, &r->grid) == 1)
+		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style cannot "
+		    "show its regions (use --boxed, --line, --json, --svg or "
+		    "--html)", name, sdk_style_name(opts.style));
+	else
+		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style "
+		    "writes classic grids only (use --boxed, --line, --json, "
+		    "--svg or --html)", name, sdk_style_name(opts.style));
 }
 
 /* Reports a usage error when option was given (set) but ok is false. */
@@ -303,6 +325,7 @@ main(int argc, char *argv[])
 	l.unbuffered = uflag;
 	l.write = fmtrec;
 	l.candidates = 1;
+	l.shapes = 1;
 	rc = sdk_loop_run(&l, argc, argv);
 	if (printer != NULL) {
 		/* The last sheet in the directory is written on closing. */

@@ -26,6 +26,8 @@
 #define INK "#000"		/* givens and lines */
 #define SOLVED "#6e6e6e"	/* the values of a solution */
 #define PENCIL "#555"		/* candidates */
+#define DIAGONALS "#e2e2e2"	/* the cells of the diagonals of X */
+#define WINDOWS "#c8c8c8"	/* the cells of the windows of windoku */
 #define FAMILY "sans-serif"	/* generic families only */
 
 #define PAGEMARGIN 120		/* the margin of a printed page */
@@ -243,37 +245,139 @@ opentext(FILE *fp, const char *class, int fs, const char *weight,
 	    class, FAMILY, fs, weight, ink);
 }
 
+/* Returns the box or jigsaw region of cell r, c of g. */
+static int
+boxof(const struct sdk_grid *g, int r, int c)
+{
+	if (g->var & SDK_VAR_JIGSAW)
+		return g->region[r * g->n + c];
+	return r / g->bh * (g->n / g->bw) + c / g->bw;
+}
+
+/*
+ * Returns 1 when the line k of g (0..n, down: between the rows k-1 and
+ * k, else between the columns) is a border of a box or region at cell j
+ * along it: the grid's edge, or two cells of different boxes or regions.
+ */
+static int
+isborder(const struct sdk_grid *g, int down, int k, int j)
+{
+	if (k == 0 || k == g->n)
+		return 1;
+	return down ? boxof(g, k - 1, j) != boxof(g, k, j) :
+	    boxof(g, j, k - 1) != boxof(g, j, k);
+}
+
+/*
+ * Draws the thick lines of g: each line between two columns (then rows)
+ * of cells, in reading order, from one end of a run of border to the
+ * other; the boxes make whole lines, every bw columns and bh rows.
+ */
+static void
+putborders(FILE *fp, const struct sdk_grid *g)
+{
+	int n = g->n, down, k, j, a;
+
+	for (down = 0; down <= 1; down++)
+		for (k = 0; k <= n; k++)
+			for (j = 0; j < n; j = a) {
+				if (!isborder(g, down, k, j)) {
+					a = j + 1;
+					continue;
+				}
+				for (a = j; a < n && isborder(g, down, k, a); a++)
+					;
+				if (down)
+					fprintf(fp, "<line x1=\"%d\" y1=\"%d\" "
+					    "x2=\"%d\" y2=\"%d\"/>\n", j * CELL,
+					    k * CELL, a * CELL, k * CELL);
+				else
+					fprintf(fp, "<line x1=\"%d\" y1=\"%d\" "
+					    "x2=\"%d\" y2=\"%d\"/>\n", k * CELL,
+					    j * CELL, k * CELL, a * CELL);
+			}
+}
+
+/* Returns 1 when cell i of g is on a diagonal of X (d) or in a window. */
+static int
+shaded(const struct sdk_grid *g, int i, int d)
+{
+	int r = i / g->n, c = i % g->n;
+	int b = (g->n == 4 ? 2 : g->n == 9 ? 3 : 4) + 1;
+
+	if (d)
+		return (g->var & SDK_VAR_X) && (r == c || r + c == g->n - 1);
+	/* windows: a box's side, one cell in from the boxes, one apart */
+	return (g->var & SDK_VAR_WINDOKU) && r % b != 0 && c % b != 0 &&
+	    r < g->n - 1 && c < g->n - 1;
+}
+
+/*
+ * Draws the cells of the extra houses of g again, filled: the diagonals
+ * of X, then the windows of windoku (a cell of both in the windows').
+ */
+static void
+putshades(FILE *fp, const struct sdk_grid *g, int thin)
+{
+	static const char *const class[] = { "windows", "diagonals" };
+	static const char *const fill[] = { WINDOWS, DIAGONALS };
+	int d, i, any, n = g->n;
+
+	for (d = 1; d >= 0; d--) {
+		for (any = 0, i = 0; i < g->ncells; i++) {
+			if (!shaded(g, i, d))
+				continue;
+			if (!any++)
+				fprintf(fp, "<g class=\"%s\" fill=\"%s\" "
+				    "stroke=\"%s\" stroke-width=\"%d\">\n",
+				    class[d], fill[d], INK, thin);
+			fprintf(fp, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
+			    "height=\"%d\"/>\n", i % n * CELL, i / n * CELL,
+			    CELL, CELL);
+		}
+		if (any)
+			fputs("</g>\n", fp);
+	}
+}
+
 /*
  * Draws the grid of g at the origin, in grid units: the cells with thin
- * lines, the boxes and the border with thick lines, the givens in bold,
- * the values of sol (which may be NULL) lighter in the other cells, or the
- * candidates cand there when it is not NULL.
+ * lines, the cells of the diagonals of X and of the windows of windoku
+ * shaded, the boxes or jigsaw regions and the border with thick lines,
+ * the givens in bold, the values of sol (which may be NULL) lighter in
+ * the other cells, or the candidates cand there when it is not NULL,
+ * each value in its place of a pattern of a box's rows and columns.
  */
 static void
 putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
     const uint16_t *cand, int numbers)
 {
-	int n = g->n, b = g->box, side = g->n * CELL, sub = CELL / g->box;
-	int i, k, v, any, fs;
+	int n = g->n, ph, pw, subw, subh;
+	int i, v, any, fs, b;
 
+	/* The pattern of the candidates in a cell: a box's. */
+	ph = g->var & SDK_VAR_JIGSAW ? sdk_side_boxrows(n) : g->bh;
+	pw = n / ph;
+	subw = CELL / pw;
+	subh = CELL / ph;
 	/*
 	 * Lines a little thinner on a 4x4 grid and thicker on a 16x16 one,
-	 * which are scaled up and down to the same room on a page.
+	 * which are scaled up and down to the same room on a page; the other
+	 * sides as the nearest of them.
 	 */
+	b = n <= 6 ? 2 : n <= 10 ? 3 : 4;
 	fprintf(fp, "<g class=\"cells\" fill=\"#fff\" stroke=\"%s\" "
 	    "stroke-width=\"%d\">\n", INK, THIN + b - 3);
 	for (i = 0; i < g->ncells; i++)
 		fprintf(fp, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
 		    "height=\"%d\"/>\n", i % n * CELL, i / n * CELL, CELL, CELL);
-	fprintf(fp, "</g>\n<g class=\"boxes\" fill=\"none\" stroke=\"%s\" "
-	    "stroke-width=\"%d\" stroke-linecap=\"square\">\n", INK,
+	fputs("</g>\n", fp);
+	putshades(fp, g, THIN + b - 3);
+	fprintf(fp, "<g class=\"%s\" fill=\"none\" stroke=\"%s\" "
+	    "stroke-width=\"%d\" stroke-linecap=\"square\">\n",
+	    g->var & SDK_VAR_JIGSAW ? "regions" : "boxes", INK,
 	    THICK + 4 * (b - 3));
-	for (k = 0; k <= n; k += b)
-		fprintf(fp, "<line x1=\"%d\" y1=\"0\" x2=\"%d\" y2=\"%d\"/>\n",
-		    k * CELL, k * CELL, side);
-	for (k = 0; k <= n; k += b)
-		fprintf(fp, "<line x1=\"0\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n",
-		    k * CELL, side, k * CELL);
+	putborders(fp, g);
 	fputs("</g>\n", fp);
 
 	for (any = 0, i = 0; i < g->ncells; i++) {
@@ -288,7 +392,7 @@ putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
 		fputs("</g>\n", fp);
 
 	if (cand != NULL) {
-		fs = sub * 3 / 4;
+		fs = (subw < subh ? subw : subh) * 3 / 4;
 		for (any = 0, i = 0; i < g->ncells; i++) {
 			if (g->cell[i] != 0)
 				continue;
@@ -298,9 +402,9 @@ putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
 				if (!any++)
 					opentext(fp, "candidates", fs,
 					    "normal", PENCIL);
-				putvalue(fp, i % n * CELL + (v - 1) % b * sub +
-				    sub / 2, i / n * CELL + (v - 1) / b * sub +
-				    sub / 2, v, fs, numbers);
+				putvalue(fp, i % n * CELL + (v - 1) % pw *
+				    subw + subw / 2, i / n * CELL + (v - 1) /
+				    pw * subh + subh / 2, v, fs, numbers);
 			}
 		}
 		if (any)

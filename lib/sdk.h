@@ -377,6 +377,7 @@ struct sdk_style_state {
 int sdk_style_lookup(const char *name);
 const char *sdk_style_name(int style);
 void sdk_style_init(struct sdk_style_state *st);
+int sdk_style_shape(int style, const struct sdk_grid *g);
 int sdk_style_record(FILE *fp, const struct sdk_record *r,
     const struct sdk_style_opts *o, struct sdk_style_state *st);
 int sdk_style_board(FILE *fp, const struct sdk_grid *g,

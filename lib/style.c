@@ -5,8 +5,8 @@
 
 #include "sdk.h"
 
-#define NLINES 24	/* most lines of one grid: 16 rows and 5 rules */
-#define WIDTH 64	/* longest line of one grid, with its NUL */
+#define NLINES 40	/* most lines of one grid: 16 rows, 15 rules, frame */
+#define WIDTH 80	/* longest line of one grid, with its NUL */
 
 /* The lines of one grid drawn in a grid-like style. */
 struct lines {
@@ -73,21 +73,87 @@ cellc(char *p, int v, int empty)
 	return p;
 }
 
+/* Returns the box or region of cell r, c of g. */
+static int
+boxof(const struct sdk_grid *g, int r, int c)
+{
+	if (g->var & SDK_VAR_JIGSAW)
+		return g->region[r * g->n + c];
+	return r / g->bh * (g->n / g->bw) + c / g->bw;
+}
+
+/*
+ * Returns 1 when a border runs between cell r, c of g and its right
+ * neighbour (right), or the one below it: they are in different boxes or
+ * regions.
+ */
+static int
+border(const struct sdk_grid *g, int r, int c, int right)
+{
+	return right ? boxof(g, r, c) != boxof(g, r, c + 1) :
+	    boxof(g, r, c) != boxof(g, r + 1, c);
+}
+
+/*
+ * Writes the rule of the boxed style under row r of g at p: '-' under a
+ * cell whose lower neighbour is in another box or region, and where the
+ * borders meet between two cells '+' (borders across and up or down),
+ * '|' (up or down only), '-' (across only) or ' '. Returns the end, the
+ * blanks at the end left out.
+ */
+static char *
+boxedrule(char *p, const struct sdk_grid *g, int r)
+{
+	char *start = p;
+	int c, across, up;
+
+	for (c = 0; c < g->n; c++) {
+		if (c > 0) {
+			across = border(g, r, c - 1, 0) || border(g, r, c, 0);
+			up = border(g, r, c - 1, 1) ||
+			    border(g, r + 1, c - 1, 1);
+			*p++ = across && up ? '+' : up ? '|' :
+			    across ? '-' : ' ';
+		}
+		*p++ = border(g, r, c, 0) ? '-' : ' ';
+	}
+	while (p > start && p[-1] == ' ')
+		p--;
+	return p;
+}
+
+/* Returns 1 when row r of g, not the last, has a border under a cell. */
+static int
+ruled(const struct sdk_grid *g, int r)
+{
+	int c;
+
+	for (c = 0; c < g->n; c++)
+		if (border(g, r, c, 0))
+			return 1;
+	return 0;
+}
+
 /*
  * Draws the puzzle g as the lines of a grid-like style. For the board, sol
  * (which may be NULL) gives the entries of the cells that are not givens.
+ * The boxed style draws the borders of boxes and jigsaw regions alike;
+ * the others take boxes of bh rows and bw columns.
  */
 static void
 draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
     int style)
 {
-	int n = g->n, b = g->box, r, c, k, v, w, rules;
+	int n = g->n, bh = g->bh, bw = g->bw, r, c, k, v, w, rules;
 	char *p;
 
 	l->n = 0;
-	rules = style == SDK_STYLE_BOXED || style == SDK_STYLE_GRID ||
-	    style == SDK_STYLE_SS || style == SDK_STYLE_BOARD;
-	w = style == SDK_STYLE_BOARD ? 1 + b * (3 * b + 2) : n + b - 1;
+	if (g->var & SDK_VAR_JIGSAW)
+		bh = bw = n;	/* no bands nor stacks: boxed draws regions */
+	rules = style == SDK_STYLE_GRID || style == SDK_STYLE_SS ||
+	    style == SDK_STYLE_BOARD;
+	w = style == SDK_STYLE_BOARD ? 1 + n / bw * (3 * bw + 2) :
+	    n + n / bw - 1;
 	if (style == SDK_STYLE_BOARD || style == SDK_STYLE_SS) {
 		p = fill(newline(l), '*', style == SDK_STYLE_SS);
 		p = fill(p, '-', w);
@@ -95,18 +161,15 @@ draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
 		*p = '\0';
 	}
 	for (r = 0; r < n; r++) {
-		if (r > 0 && r % b == 0 && rules) {
+		if (r > 0 && style == SDK_STYLE_BOXED && ruled(g, r - 1))
+			*boxedrule(newline(l), g, r - 1) = '\0';
+		if (r > 0 && r % bh == 0 && rules) {
 			p = newline(l);
 			if (style == SDK_STYLE_BOARD)
 				p = fill(p, '-', w);
-			for (k = 0; k < b && style == SDK_STYLE_BOXED; k++) {
-				if (k > 0)
-					*p++ = '+';
-				p = fill(p, '-', 2 * b - 1);
-			}
-			for (k = 0; k < b && style == SDK_STYLE_SS; k++) {
+			for (k = 0; k < n / bw && style == SDK_STYLE_SS; k++) {
 				*p++ = k ? '+' : '|';
-				p = fill(p, '-', b);
+				p = fill(p, '-', bw);
 			}
 			if (style == SDK_STYLE_SS)
 				*p++ = '|';
@@ -120,11 +183,12 @@ draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
 			switch (style) {
 			case SDK_STYLE_BOXED:
 				if (c > 0)
-					*p++ = c % b ? ' ' : '|';
+					*p++ = border(g, r, c - 1, 1) ?
+					    '|' : ' ';
 				p = cellc(p, v, '.');
 				break;
 			case SDK_STYLE_GRID:
-				if (c > 0 && c % b == 0)
+				if (c > 0 && c % bw == 0)
 					*p++ = ' ';
 				p = cellc(p, v, '-');
 				break;
@@ -142,7 +206,7 @@ draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
 				break;
 			case SDK_STYLE_SS:
 				p = cellc(p, v, '.');
-				if (c % b == b - 1)
+				if (c % bw == bw - 1)
 					*p++ = '|';
 				break;
 			case SDK_STYLE_BOARD:
@@ -151,7 +215,7 @@ draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
 				if (v == 0 && sol != NULL)
 					v = sol->cell[r * n + c];
 				*p++ = v ? sdk_value_char(v) : ' ';
-				if (c % b == b - 1) {
+				if (c % bw == bw - 1) {
 					*p++ = ' ';
 					*p++ = '|';
 				}
@@ -169,17 +233,24 @@ draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
 
 /*
  * Prints the lines of a puzzle, each followed by sep and the same line of
- * the solution when there is one; a line blank in both stays empty.
+ * the solution when there is one (with pad, the puzzle's line padded with
+ * blanks to the width of its longest: the rules of jigsaw regions); a
+ * line blank in both stays empty.
  */
 static void
 putlines(FILE *fp, const struct lines *a, const struct lines *s,
-    const char *sep)
+    const char *sep, int pad)
 {
-	int i;
+	int i, w = 0;
 
+	for (i = 0; i < a->n && pad; i++)
+		w = sdk_max(w, (int)strlen(a->s[i]));
 	for (i = 0; i < a->n; i++) {
 		fputs(a->s[i], fp);
 		if (s != NULL && (a->s[i][0] != '\0' || s->s[i][0] != '\0')) {
+			if (pad)
+				fprintf(fp, "%*s", w - (int)strlen(a->s[i]),
+				    "");
 			fputs(sep, fp);
 			fputs(s->s[i], fp);
 		}
@@ -198,7 +269,7 @@ putgrid(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
 	if (sol != NULL)
 		draw(&s, sol, NULL, style);
 	putlines(fp, &a, sol ? &s : NULL,
-	    style == SDK_STYLE_CSVGRID ? "," : "    ");
+	    style == SDK_STYLE_CSVGRID ? "," : "    ", style == SDK_STYLE_BOXED);
 }
 
 /* Prints the top or bottom of a frame len wide: '*', dashes, '*'. */
@@ -322,6 +393,32 @@ putjgrid(FILE *fp, const struct sdk_grid *g)
 			    c < g->n - 1 ? "" : r < g->n - 1 ? "]" : "]]");
 }
 
+/*
+ * Prints the members of the shape of g that is not classic, each after a
+ * comma: "boxes":[R,C] or "regions" (rows of region numbers from 1), then
+ * "x":true and "windoku":true.
+ */
+static void
+putjshape(FILE *fp, const struct sdk_grid *g)
+{
+	int i;
+
+	if (sdk_grid_classic(g))
+		return;
+	if (g->var & SDK_VAR_JIGSAW) {
+		fputs(",\"regions\":", fp);
+		for (i = 0; i < g->ncells; i++)
+			fprintf(fp, "%s%d%s", i % g->n ? "," : i ? ",[" : "[[",
+			    g->region[i] + 1, i % g->n < g->n - 1 ? "" :
+			    i < g->ncells - 1 ? "]" : "]]");
+	} else
+		fprintf(fp, ",\"boxes\":[%d,%d]", g->bh, g->bw);
+	if (g->var & SDK_VAR_X)
+		fputs(",\"x\":true", fp);
+	if (g->var & SDK_VAR_WINDOKU)
+		fputs(",\"windoku\":true", fp);
+}
+
 /* Prints the record as one JSON object on one line. */
 static void
 putjson(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
@@ -329,7 +426,9 @@ putjson(FILE *fp, const struct sdk_grid *g, const struct sdk_grid *sol,
 {
 	const char *e;
 
-	fprintf(fp, "{\"size\":%d,\"grid\":", g->n);
+	fprintf(fp, "{\"size\":%d", g->n);
+	putjshape(fp, g);
+	fputs(",\"grid\":", fp);
 	putjgrid(fp, g);
 	if (sol != NULL) {
 		fputs(",\"solution\":", fp);
@@ -413,11 +512,35 @@ putreport(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol)
 }
 
 /*
+ * Returns 0 when style shows the shape of g; 1 when g is a jigsaw grid
+ * and style cannot draw its regions (only line, boxed, csv and json do);
+ * 2 when g is not classic and style writes the file of a program that
+ * knows only classic grids (sdk, ss and candidates=frame).
+ */
+int
+sdk_style_shape(int style, const struct sdk_grid *g)
+{
+	if (sdk_grid_classic(g))
+		return 0;
+	if (style == SDK_STYLE_SDK || style == SDK_STYLE_SS ||
+	    style == SDK_STYLE_CANDFRAME)
+		return 2;
+	if ((g->var & SDK_VAR_JIGSAW) && style != SDK_STYLE_LINE &&
+	    style != SDK_STYLE_BOXED && style != SDK_STYLE_CSV &&
+	    style != SDK_STYLE_JSON)
+		return 1;
+	return 0;
+}
+
+/*
  * Prints the record or comment r on fp in the style of o, after a blank
  * line when r follows a puzzle of a multi-line style; st keeps what was
- * written before. Returns 0, -1 on a write error, or -2 (writing nothing)
- * for a candidate grid in a style other than line and candidates, which
- * cannot show its candidates.
+ * written before. A grid that is not classic has its shape named on a
+ * line of its own above it in the multi-line styles ("6x6 (2x3 boxes)",
+ * "9x9 X"). Returns 0, -1 on a write error, -2 (writing nothing) for a
+ * candidate grid in a style other than line and candidates, which cannot
+ * show its candidates, or -3 (writing nothing) for a grid whose shape the
+ * style cannot show (sdk_style_shape).
  */
 int
 sdk_style_record(FILE *fp, const struct sdk_record *r,
@@ -432,6 +555,8 @@ sdk_style_record(FILE *fp, const struct sdk_record *r,
 	if (r->type == SDK_REC_GRID && r->pm && style != SDK_STYLE_LINE &&
 	    style != SDK_STYLE_CANDIDATES && style != SDK_STYLE_CANDFRAME)
 		return -2;
+	if (r->type == SDK_REC_GRID && sdk_style_shape(style, &r->grid) != 0)
+		return -3;
 	multi = style != SDK_STYLE_LINE && style != SDK_STYLE_CSV &&
 	    style != SDK_STYLE_JSON;
 	if (multi && st->sep)
@@ -447,6 +572,12 @@ sdk_style_record(FILE *fp, const struct sdk_record *r,
 		tab = memchr(ann, '\t', alen);
 		alen = tab ? alen - (tab + 1 - ann) : 0;
 		ann = tab ? tab + 1 : "";
+	}
+	if (multi && !sdk_grid_classic(&r->grid)) {
+		char name[64];
+
+		sdk_grid_shape_name(&r->grid, name, sizeof(name));
+		fprintf(fp, "%s\n", name);
 	}
 	switch (style) {
 	case SDK_STYLE_LINE:
@@ -467,7 +598,7 @@ sdk_style_record(FILE *fp, const struct sdk_record *r,
 		break;
 	case SDK_STYLE_BOARD:
 		draw(&l, &r->grid, sol, style);
-		putlines(fp, &l, NULL, "");
+		putlines(fp, &l, NULL, "", 0);
 		break;
 	case SDK_STYLE_CANDIDATES:
 	case SDK_STYLE_CANDFRAME:
@@ -507,6 +638,6 @@ sdk_style_board(FILE *fp, const struct sdk_grid *g,
 	struct lines l;
 
 	draw(&l, g, state, SDK_STYLE_BOARD);
-	putlines(fp, &l, NULL, "");
+	putlines(fp, &l, NULL, "", 0);
 	return ferror(fp) ? -1 : 0;
 }
