@@ -220,15 +220,15 @@ bdigit(struct bstate *s, int d)
 {
 	uint32_t *f = &s->f[3 * d], *p = &s->p[3 * d];
 	uint16_t *sp = &s->sp[3 * d];
-	uint32_t c0, c1, c2, a0, a1, a2, x, y;
+	uint32_t c0, c1, c2, a0, a1, a2, x, y, g0, g1, g2;
 
+	if (f[0] != p[0] && bband(s, d, 0) < 0)
+		return -1;
+	if (f[1] != p[1] && bband(s, d, 1) < 0)
+		return -1;
+	if (f[2] != p[2] && bband(s, d, 2) < 0)
+		return -1;
 	for (;;) {
-		if (f[0] != p[0] && bband(s, d, 0) < 0)
-			return -1;
-		if (f[1] != p[1] && bband(s, d, 1) < 0)
-			return -1;
-		if (f[2] != p[2] && bband(s, d, 2) < 0)
-			return -1;
 		c0 = (f[0] | f[0] >> 9 | f[0] >> 18) & 0x1FF;
 		c1 = (f[1] | f[1] >> 9 | f[1] >> 18) & 0x1FF;
 		c2 = (f[2] | f[2] >> 9 | f[2] >> 18) & 0x1FF;
@@ -257,6 +257,22 @@ bdigit(struct bstate *s, int d)
 		f[1] &= colT9[a1];
 		f[2] &= colT9[a2];
 		if (f[0] == p[0] && f[1] == p[1] && f[2] == p[2])
+			return 0;
+		/*
+		 * The stacks took cells away. When the bands then take none,
+		 * the stacks have nothing more to take either (a stack step
+		 * keeps what it keeps): no second stack step to see that.
+		 */
+		g0 = f[0];
+		g1 = f[1];
+		g2 = f[2];
+		if (g0 != p[0] && bband(s, d, 0) < 0)
+			return -1;
+		if (g1 != p[1] && bband(s, d, 1) < 0)
+			return -1;
+		if (g2 != p[2] && bband(s, d, 2) < 0)
+			return -1;
+		if (f[0] == g0 && f[1] == g1 && f[2] == g2)
 			return 0;
 	}
 }
