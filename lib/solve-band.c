@@ -220,15 +220,15 @@ bdigit(struct bstate *s, int d)
 {
 	uint32_t *f = &s->f[3 * d], *p = &s->p[3 * d];
 	uint16_t *sp = &s->sp[3 * d];
-	uint32_t c0, c1, c2, a0, a1, a2, x, y;
+	uint32_t c0, c1, c2, a0, a1, a2, x, y, g0, g1, g2;
 
+	if (f[0] != p[0] && bband(s, d, 0) < 0)
+		return -1;
+	if (f[1] != p[1] && bband(s, d, 1) < 0)
+		return -1;
+	if (f[2] != p[2] && bband(s, d, 2) < 0)
+		return -1;
 	for (;;) {
-		if (f[0] != p[0] && bband(s, d, 0) < 0)
-			return -1;
-		if (f[1] != p[1] && bband(s, d, 1) < 0)
-			return -1;
-		if (f[2] != p[2] && bband(s, d, 2) < 0)
-			return -1;
 		c0 = (f[0] | f[0] >> 9 | f[0] >> 18) & 0x1FF;
 		c1 = (f[1] | f[1] >> 9 | f[1] >> 18) & 0x1FF;
 		c2 = (f[2] | f[2] >> 9 | f[2] >> 18) & 0x1FF;
@@ -257,6 +257,22 @@ bdigit(struct bstate *s, int d)
 		f[1] &= colT9[a1];
 		f[2] &= colT9[a2];
 		if (f[0] == p[0] && f[1] == p[1] && f[2] == p[2])
+			return 0;
+		/*
+		 * The stacks took cells away. When the bands then take none,
+		 * the stacks have nothing more to take either (a stack step
+		 * keeps what it keeps): no second stack step to see that.
+		 */
+		g0 = f[0];
+		g1 = f[1];
+		g2 = f[2];
+		if (g0 != p[0] && bband(s, d, 0) < 0)
+			return -1;
+		if (g1 != p[1] && bband(s, d, 1) < 0)
+			return -1;
+		if (g2 != p[2] && bband(s, d, 2) < 0)
+			return -1;
+		if (f[0] == g0 && f[1] == g1 && f[2] == g2)
 			return 0;
 	}
 }
@@ -438,28 +454,30 @@ bplace(struct bstate *s, int d, int b, int pos)
 static int
 binit(struct bstate *s, const struct sdk_grid *g)
 {
-	uint32_t occ[3] = { 0, 0, 0 }, dig[27], x;
-	int i, k, b, pos;
+	uint32_t occ[3], dig[27], x, y;
+	int k, b, pos;
 
 	for (k = 0; k < 27; k++) {
 		s->f[k] = B27;
 		s->p[k] = 0xFFFFFFFFu;
 		dig[k] = 0;
 	}
-	for (i = 0; i < 81; i++) {
-		if (g->cell[i] == 0)
-			continue;
-		b = i / 27;
-		pos = i % 27;
-		x = 1u << pos;
-		k = 3 * (g->cell[i] - 1) + b;
-		if (!(s->f[k] & x))
-			return -1;
-		s->f[k] &= keepT[pos];
-		s->f[othA[k]] &= colT[pos];
-		s->f[othB[k]] &= colT[pos];
-		occ[b] |= x;
-		dig[k] |= x;
+	for (b = 0; b < 3; b++) {
+		/* The givens of the band first, branch-free: few, anywhere. */
+		for (y = 0, pos = 0; pos < 27; pos++)
+			y |= (uint32_t)(g->cell[27 * b + pos] != 0) << pos;
+		occ[b] = y;
+		for (; y != 0; y &= y - 1) {
+			pos = sdk_lowbit(y);
+			x = 1u << pos;
+			k = 3 * (g->cell[27 * b + pos] - 1) + b;
+			if (!(s->f[k] & x))
+				return -1;
+			s->f[k] &= keepT[pos];
+			s->f[othA[k]] &= colT[pos];
+			s->f[othB[k]] &= colT[pos];
+			dig[k] |= x;
+		}
 	}
 	for (k = 0; k < 27; k++)
 		s->f[k] &= ~(occ[k % 3] & ~dig[k]);
