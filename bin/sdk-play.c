@@ -105,6 +105,14 @@ load(const char *path, struct sdk_grid *givens, struct sdk_grid *state,
 			    "candidate as givens)");
 			break;
 		}
+		if (!sdk_grid_classic(&r.grid)) {
+			char shape[64];
+
+			sdk_grid_shape_name(&r.grid, shape, sizeof(shape));
+			sdk_warnx_at(sdk_parser_name(p), r.lineno, "a %s grid: "
+			    "sdk-play plays 4x4, 9x9 and 16x16 grids", shape);
+			break;
+		}
 		*givens = r.grid;
 		if ((saved = sdk_game_saved(&r, state)) == 0 &&
 		    !sdk_record_pair(&r, state))

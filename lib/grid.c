@@ -13,12 +13,12 @@ static pthread_once_t geomonce = PTHREAD_ONCE_INIT;
 
 /*
  * The other shapes' geometries, built on first use under shapelock: by
- * side (sides[]), box orientation (0: bh <= bw, 1: bh > bw) and var
+ * side (sides[]), rows of a box and var
  * (without SDK_VAR_JIGSAW, whose maps are the grid's own).
  */
 static const int sides[] = { 4, 6, 8, 9, 10, 12, 16 };
 #define NSIDES (int)(sizeof(sides) / sizeof(sides[0]))
-static struct sdk_geom *shapes[NSIDES][2][4];
+static struct sdk_geom *shapes[NSIDES][SDK_MAXN + 1][4];
 static pthread_mutex_t shapelock = PTHREAD_MUTEX_INITIALIZER;
 
 static int smallnum(const char *s, size_t len);
@@ -226,7 +226,7 @@ sdk_grid_geom(const struct sdk_grid *g, struct sdk_geom *space)
 		;
 	if (k == NSIDES)
 		return NULL;
-	slot = &shapes[k][g->bh > g->bw][g->var & 3];
+	slot = &shapes[k][g->bh][g->var & 3];
 	pthread_mutex_lock(&shapelock);
 	if (*slot == NULL) {
 		*slot = sdk_emalloc(sizeof(**slot));

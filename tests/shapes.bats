@@ -197,8 +197,11 @@ OUT
   [ "$stderr" = "sdk-canon: in.txt:1: sdk-canon does not take 9x9 X grids" ]
   run --separate-stderr sdk-solve -m tactics in.txt
   assert_failure 2
-  [ "$stderr" = "sdk-solve: in.txt:1: sdk-solve does not take 9x9 X grids with -e, -H, -r, -m tactics, -m simple or -t" ]
+  [ "$stderr" = "sdk-solve: in.txt:1: sdk-solve does not take 9x9 X grids with -m tactics, -m simple or -t" ]
   [ "${#lines[@]}" -eq 1 ]
+  run --separate-stderr sdk-play -f in.txt </dev/null
+  assert_failure 2
+  [ "$stderr" = "sdk-play: in.txt:1: a 9x9 X grid: sdk-play plays 4x4, 9x9 and 16x16 grids" ]
 }
 
 @test "sdk-parse passes the stream's shaped lines through, fields and all" {
@@ -334,4 +337,16 @@ OUT
   [ "$stderr" = "sdk-parse: in.txt:2: a region map of more than 4 regions
 sdk-parse: in.txt:8: a region map of 2 rows, not 4
 sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
+}
+
+@test "two box shapes of one side never share a geometry in a run" {
+  {
+    mk 3x4: 144
+    mk 2x6: 144 1=1 14=1
+    mk 4x4:x: 256
+    mk 2x8:x: 256 1=1 18=1
+  } >in.txt
+  run sdk-validate in.txt
+  assert_failure 1
+  assert_output "$(sed -n '1s/$/\tincomplete/p; 2s/$/\tinvalid/p; 3s/^4x4://; 3s/$/\tincomplete/p; 4s/$/\tinvalid/p' in.txt)"
 }
