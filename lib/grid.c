@@ -98,7 +98,7 @@ addhouse(struct sdk_geom *g, int kind, int num)
 
 /*
  * Builds the geometry of side n with boxes of bh rows and bw columns, or
- * the regions of region[] when var has SDK_VAR_JIGSAW, and the houses of
+ * the regions of region[] when it is not NULL (SDK_VAR_JIGSAW), and the houses of
  * var.
  */
 static void
@@ -128,7 +128,7 @@ geominit(struct sdk_geom *g, int n, int bh, int bw, int var,
 			i = r * n + c;
 			g->house[r][c] = i;
 			g->house[n + c][r] = i;
-			h = var & SDK_VAR_JIGSAW ? region[i] :
+			h = region != NULL ? region[i] :
 			    (r / bh) * (n / bw) + c / bw;
 			g->house[2 * n + h][fill[h]++] = i;
 		}

@@ -342,9 +342,9 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
 @test "two box shapes of one side never share a geometry in a run" {
   {
     mk 3x4: 144
-    mk 2x6: 144 1=1 14=1
+    mk 2x6: 144 1=1 18=1
     mk 4x4:x: 256
-    mk 2x8:x: 256 1=1 18=1
+    mk 2x8:x: 256 1=1 24=1
   } >in.txt
   run sdk-validate in.txt
   assert_failure 1
