@@ -390,7 +390,9 @@ serate(const struct sdk_record *r, const char *file, long k,
 	if (k != 1)
 		return SDK_EXIT_OK;
 	c.sol = checkflag ? sol : NULL;
-	if (sdk_se_rate_cand(&r->grid, CAND(r), INT_MAX, p, sestep, &c) < 0) {
+	/* A wrong step first: it may be why the techniques are stuck. */
+	if (sdk_se_rate_cand(&r->grid, CAND(r), INT_MAX, p, sestep, &c) < 0 &&
+	    !c.bad) {
 		sdk_buf_warnx_at(err, file, r->lineno, "Sudoku Explainer's "
 		    "techniques are stuck after %d steps", p->steps);
 		return SDK_EXIT_ERR;

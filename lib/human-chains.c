@@ -108,7 +108,8 @@ sdk_hum_xchain(struct sdk_human *h, struct sdk_step *st)
 					    offpar[y] >= 0)
 						continue;
 					offpar[y] = z;
-					for (j = 0; j < geo->ncellhouse[y]; j++) {
+					for (j = 0; j < geo->ncellhouse[y];
+					    j++) {
 						w = strong[y][j];
 						if (w < 0 || onpar[w] >= 0)
 							continue;

@@ -128,7 +128,8 @@ erlink(const struct sdk_human *h, int v, int bx, int r, int c, int cols,
     int l, int *a, int *e, int *tgt)
 {
 	const struct sdk_geom *geo = h->geo;
-	int n = h->n, x, far, band = 0, stack = 0, jig = h->var & SDK_VAR_JIGSAW;
+	int n = h->n, x, far, band = 0, stack = 0;
+	int jig = h->var & SDK_VAR_JIGSAW;
 
 	if (!jig) {
 		band = bx / (n / h->bw);
@@ -218,8 +219,8 @@ sdk_hum_emptyrect(struct sdk_human *h, struct sdk_step *st)
 								continue;
 							link[0] = a;
 							link[1] = e;
-							sdk_hum_say(st, "%d in ",
-							    v);
+							sdk_hum_say(st,
+							    "%d in ", v);
 							sdk_hum_sayhouse(h, st,
 							    2 * n + bx);
 							sdk_hum_say(st, " lies "

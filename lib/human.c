@@ -52,6 +52,13 @@ sdk_human_init_cand(struct sdk_human *h, const struct sdk_grid *g,
 }
 
 /*
+ * What sdk_grid_geom is given for a grid that is not jigsaw when the
+ * caller gave no space: it never builds there (a jigsaw grid without
+ * space is refused first), but it is not handed a null pointer.
+ */
+static struct sdk_geom nospace;
+
+/*
  * sdk_human_init_cand on a grid of any shape: the geometry of a jigsaw
  * grid is built in space (as sdk_grid_geom does), which must live as
  * long as h and its copies; it may be NULL for the other shapes. Returns
@@ -67,7 +74,8 @@ sdk_human_init_shape(struct sdk_human *h, const struct sdk_grid *g,
 	if (!sdk_side_ok(g->n) || ((g->var & SDK_VAR_JIGSAW) &&
 	    space == NULL) || sdk_grid_conflict(g))
 		return -1;
-	if ((geo = sdk_grid_geom(g, space)) == NULL)
+	if ((geo = sdk_grid_geom(g, space != NULL ? space : &nospace)) ==
+	    NULL)
 		return -1;
 	memset(h, 0, sizeof(*h));
 	h->n = g->n;

@@ -217,16 +217,21 @@ rmoutside(const struct sdk_human *h, struct sdk_step *st, int hs, int out,
 	}
 }
 
-/* The one place of v in h3 outside h2, or -1. */
+/*
+ * The one place of v (places m) in h3 that locking in h1 and h2 leaves:
+ * outside h2, or in h1 too (a shape's houses of one kind may cross), or
+ * -1.
+ */
 static int
-lastplace(const struct sdk_human *h, unsigned m, int h3, int h2)
+lastplace(const struct sdk_human *h, unsigned m, int h3, int h2, int h1)
 {
 	int k, c = -1, cnt = 0;
 
 	if (sdk_hum_pop(m) <= 1)
 		return -1;
 	for (k = 0; k < h->n; k++)
-		if (m >> k & 1 && !inhouse(h, h->geo->house[h3][k], h2)) {
+		if (m >> k & 1 && (!inhouse(h, h->geo->house[h3][k], h2) ||
+		    inhouse(h, h->geo->house[h3][k], h1))) {
 			c = h->geo->house[h3][k];
 			cnt++;
 		}
@@ -302,7 +307,7 @@ sdk_se_locking(const struct sdk_human *h, int direct, sdk_se_emit emit,
 						    !meet(h, r3, r2))
 							continue;
 						c = lastplace(h, WHERE(r3, v), r3,
-						    r2);
+						    r2, r1);
 						if (c < 0)
 							continue;
 						sdk_se_begin(h, &st, blk ?

@@ -13,8 +13,15 @@
 
 #include "internal.h"
 
+/*
+ * What made a potential: its cell, its block, row or column, a step of
+ * another technique, or the first or second extra house of its cell
+ * (cellhouse 3 and 4: a diagonal or window of a shape; a cell has two at
+ * most).
+ */
 enum { CAUSE_NONE, CAUSE_CELL, CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL,
-	CAUSE_ADVANCED };
+	CAUSE_ADVANCED, CAUSE_EXTRA };
+#define MAXHT 5			/* a cell's houses a chain links */
 
 /* The kinds of step, in the order of SE's sort keys. */
 enum { K_DOUBLE = 1, K_FCX = 2, K_FCY = 3, K_FCXY = 4, K_CELL = 5,
@@ -82,9 +89,10 @@ struct sdk_se_chainer {
 	/* a cycle's colours: what its off and on links see */
 	unsigned char fb[2][SDK_MAXCELLS * SDK_MAXN];
 	/* places of each value in each house (our numbers), cur and save */
-	uint32_t where[3 * SDK_MAXN][SDK_MAXN];
-	uint32_t swhere[3 * SDK_MAXN][SDK_MAXN];
-	unsigned char idx[SDK_MAXCELLS][3];	/* cell's place in its houses */
+	uint32_t where[SDK_MAXHOUSES][SDK_MAXN];
+	uint32_t swhere[SDK_MAXHOUSES][SDK_MAXN];
+	unsigned char idx[SDK_MAXCELLS][MAXHT];	/* cell's place in its
+						   houses */
 	/* the links of a grid that does not change: for each potential,
 	 * link[lk0[p] .. lk0[p + 1]), those of the cell from lk0 and those
 	 * of the houses from lkh[p] */
@@ -132,11 +140,26 @@ zalloc(size_t count, size_t size)
 	return p;
 }
 
+/* The houses of cell c that chains link through (cellhouse 0..). */
+static int
+nht(const struct sdk_geom *geo, int c)
+{
+	return geo->ncellhouse[c] < MAXHT ? geo->ncellhouse[c] : MAXHT;
+}
+
+/* The cause of a link through house t (cellhouse, setype order first). */
+static int
+htcause(int t)
+{
+	return t < 3 ? CAUSE_BLOCK + t : CAUSE_EXTRA + t - 3;
+}
+
 /*
  * A chainer for the grids of geometry geo, which must live as long as the
- * chainer. Its chains link through rows, columns and boxes (or regions):
- * the extra houses of a shape (diagonals, windows) only through the peers
- * a placed value turns off.
+ * chainer. Its chains link through every house of a cell: block, row,
+ * column in SE's order, then the extra houses of a shape (diagonals,
+ * windows). SE's region chains (a value's places in a house) take only
+ * blocks, rows and columns.
  */
 struct sdk_se_chainer *
 sdk_se_chainer_new(const struct sdk_geom *geo)
@@ -166,9 +189,10 @@ sdk_se_chainer_new(const struct sdk_geom *geo)
 		int hs, k, t;
 
 		ch->geo = geo;
-		for (hs = 0; hs < 3 * n; hs++)
+		for (hs = 0; hs < geo->nhouses; hs++)
 			for (k = 0; k < n; k++)
-				for (t = 0; t < 3; t++)
+				for (t = 0; t < nht(geo,
+				    geo->house[hs][k]); t++)
 					if (geo->cellhouse[geo->house[hs][k]][t]
 					    == hs)
 						ch->idx[geo->house[hs][k]][t] =
@@ -422,7 +446,7 @@ typecause(int type)
 
 /* A list of new nodes, kept free of equal potentials. */
 struct made {
-	int x[4 * SDK_MAXN];
+	int x[SDK_MAXPEERS + SDK_MAXN];
 	int n;
 };
 
@@ -448,8 +472,11 @@ made_claim(struct sdk_se_chainer *ch, int pid)
 	return 1;
 }
 
-/* SE's order of house kinds (block, row, column) in our cellhouse. */
-static const int setype[3] = { 2, 0, 1 };
+/*
+ * SE's order of house kinds (block, row, column) in our cellhouse, then
+ * the extra houses of a shape (cellhouse 3 and 4).
+ */
+static const int setype[MAXHT] = { 2, 0, 1, 3, 4 };
 
 /* Removes candidate v of cell c from the grid in use. */
 static void
@@ -458,20 +485,20 @@ turnoff(struct sdk_se_chainer *ch, int c, int v)
 	int t;
 
 	ch->cur[c] &= (uint16_t)~BIT(v);
-	for (t = 0; t < 3; t++)
-		ch->where[ch->h->geo->cellhouse[c][t]][v - 1] &=
+	for (t = 0; t < nht(ch->geo, c); t++)
+		ch->where[ch->geo->cellhouse[c][t]][v - 1] &=
 		    ~(1u << ch->idx[c][t]);
 }
 
-/* Sets where[][] from cur, for rows, columns and boxes. */
+/* Sets where[][] from cur. */
 static void
 setwhere(struct sdk_se_chainer *ch)
 {
 	const struct sdk_geom *geo = ch->h->geo;
 	int hs, k, v;
 
-	memset(ch->where, 0, sizeof ch->where);
-	for (hs = 0; hs < 3 * ch->n; hs++)
+	memset(ch->where, 0, (size_t)geo->nhouses * sizeof ch->where[0]);
+	for (hs = 0; hs < geo->nhouses; hs++)
 		for (k = 0; k < ch->n; k++) {
 			unsigned m = ch->cur[geo->house[hs][k]];
 
@@ -499,7 +526,7 @@ ontooff(struct sdk_se_chainer *ch, struct graph *g, int p, int y,
 				made_claim(ch, PID(ch, c, w, 0));
 				m->x[m->n++] = x;
 			}
-	for (t = 0; t < 3; t++) {
+	for (t = 0; t < nht(geo, c); t++) {
 		int hs = geo->cellhouse[c][setype[t]];
 		unsigned b = ch->where[hs][v - 1] &
 		    ~(1u << ch->idx[c][setype[t]]);
@@ -511,7 +538,7 @@ ontooff(struct sdk_se_chainer *ch, struct graph *g, int p, int y,
 			b &= b - 1;
 			if (!made_claim(ch, q))
 				continue;
-			x = g_node(g, q, CAUSE_BLOCK + t);
+			x = g_node(g, q, htcause(t));
 			g_par(g, x, p);
 			m->x[m->n++] = x;
 		}
@@ -547,7 +574,7 @@ offtoon(struct sdk_se_chainer *ch, struct graph *g, int p, int y, int xl,
 	}
 	if (!xl)
 		return;
-	for (t = 0; t < 3; t++) {
+	for (t = 0; t < nht(geo, c); t++) {
 		int hs = geo->cellhouse[c][setype[t]], d, q;
 		unsigned b = ch->where[hs][v - 1], gone;
 
@@ -560,7 +587,7 @@ offtoon(struct sdk_se_chainer *ch, struct graph *g, int p, int y, int xl,
 		q = PID(ch, d, v, 1);
 		if (!made_claim(ch, q))
 			continue;
-		x = g_node(g, q, CAUSE_BLOCK + t);
+		x = g_node(g, q, htcause(t));
 		g_par(g, x, p);
 		gone = ch->swhere[hs][v - 1] & ~ch->where[hs][v - 1];
 		while (gone) {
@@ -764,6 +791,17 @@ rpvisit(void *arg, const struct node *y)
 		for (k = 1; k <= ch->n; k++)
 			if ((ch->source[c] >> (k - 1) & 1) && !HAS(ch, c, k))
 				addrp(ch, w->t, PID(ch, c, k, 0));
+		return;
+	}
+	if (cause >= CAUSE_EXTRA) {
+		int hs = ch->geo->cellhouse[c][3 + cause - CAUSE_EXTRA];
+
+		for (k = 0; k < ch->n; k++) {
+			int d = ch->geo->house[hs][k];
+
+			if ((ch->source[d] >> (v - 1) & 1) && !HAS(ch, d, v))
+				addrp(ch, w->t, PID(ch, d, v, 0));
+		}
 		return;
 	}
 	if (cause < CAUSE_BLOCK || cause > CAUSE_COL)
@@ -1004,7 +1042,7 @@ links(struct sdk_se_chainer *ch)
 					addlink(ch, PID(ch, c, w, 0),
 					    CAUSE_CELL);
 			ch->lkh[pid] = ch->nlink;
-			for (t = 0; t < 3; t++) {
+			for (t = 0; t < nht(geo, c); t++) {
 				int hs = geo->cellhouse[c][setype[t]];
 				unsigned b = ch->where[hs][v - 1] &
 				    ~(1u << ch->idx[c][setype[t]]);
@@ -1014,7 +1052,7 @@ links(struct sdk_se_chainer *ch)
 
 					if (made_claim(ch, PID(ch, d, v, 0)))
 						addlink(ch, PID(ch, d, v, 0),
-						    CAUSE_BLOCK + t);
+						    htcause(t));
 				}
 			}
 			continue;
@@ -1023,7 +1061,7 @@ links(struct sdk_se_chainer *ch)
 			addlink(ch, PID(ch, c, sdk_hum_lowval(ch->cur[c] &
 			    ~BIT(v)), 1), CAUSE_CELL);
 		ch->lkh[pid] = ch->nlink;
-		for (t = 0; t < 3; t++) {
+		for (t = 0; t < nht(geo, c); t++) {
 			int hs = geo->cellhouse[c][setype[t]], d;
 			unsigned b = ch->where[hs][v - 1];
 
@@ -1034,7 +1072,7 @@ links(struct sdk_se_chainer *ch)
 				continue;
 			d = geo->house[hs][__builtin_ctz(b)];
 			if (made_claim(ch, PID(ch, d, v, 1)))
-				addlink(ch, PID(ch, d, v, 1), CAUSE_BLOCK + t);
+				addlink(ch, PID(ch, d, v, 1), htcause(t));
 		}
 	}
 	ch->lk0[ch->np] = ch->nlink;
