@@ -1,0 +1,469 @@
+/*
+ * canon-puz9.c: the minlex form of a 9x9 puzzle (no digit twice in a row
+ * or column, not full), the number of its automorphisms and, when that is
+ * one, the transform: the form of canon.c, found breadth first.
+ *
+ * The form is written a row at a time. After each row the search keeps
+ * every way to the least rows so far, as states: the transposition, the
+ * rows taken, the labels, and the columns as far as the rows decide them.
+ * Columns empty in every row so far are alike: in each stack they come
+ * first, one cell, and whole stacks empty so far come first, alike too
+ * (their order is left open: deferred). Each row of the result is the
+ * least string any state makes with any row it may take: in each cell of
+ * alike columns (or stack of alike stacks) the empty cells first, then the
+ * digits labelled already, least first, then the new ones, in order. Only
+ * the states and rows that make it go on; new digits tied in one cell,
+ * and stacks tied with new digits, are branched on, in every order. Empty
+ * rows of a band, or of two empty bands, are alike: one of them is
+ * followed for all. A state of the last row is a way to the form: the
+ * number of transforms it stands for is its weight times the orders of its
+ * alike columns and stacks.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+#define MAXST 256		/* states kept at a row: more, and canon.c does it */
+#define NEW 15			/* the label of a digit not labelled yet */
+
+/* A way to the least rows so far. */
+struct pst {
+	long long w;		/* transforms alike it stands for */
+	unsigned char t;	/* transposed */
+	unsigned char g;	/* result stacks 0 to g - 1 are deferred */
+	unsigned char next;	/* labels given */
+	unsigned char band;	/* source band of the last row */
+	unsigned short used;	/* source rows taken, a bit each */
+	unsigned char stk[3];	/* result stack -> source stack */
+	unsigned char e[3];	/* result stack -> its first e columns alike */
+	unsigned char col[9];	/* place -> source column */
+	unsigned char lab[10];	/* value -> label, NEW: none; lab[0] is 0 */
+	unsigned char rowof[9];	/* result row -> source row */
+};
+
+/* A row some state may take. */
+struct cand {
+	short s;
+	unsigned char r;
+};
+
+/* The whole search. */
+struct p9 {
+	unsigned char src[2][9][9];	/* as is, transposed */
+	unsigned erow[2];	/* empty rows, a bit each */
+	unsigned eband[2];	/* empty bands */
+	int n[2];		/* states at this row and the next */
+	struct pst st[2][MAXST];
+	struct cand cand[MAXST * 9];
+};
+
+static const unsigned char perm2[2][3] = { { 0, 1, 2 }, { 1, 0, 2 } };
+static const unsigned char perm3[6][3] = {
+	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
+	{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+};
+static const int fact[4] = { 1, 1, 2, 6 };
+
+/* Sorts a, b, c (labels) and returns them as a code, a nibble each. */
+static inline unsigned
+code3(unsigned a, unsigned b, unsigned c)
+{
+	unsigned t;
+
+	if (a > b) {
+		t = a;
+		a = b;
+		b = t;
+	}
+	if (b > c) {
+		t = b;
+		b = c;
+		c = t;
+	}
+	if (a > b) {
+		t = a;
+		a = b;
+		b = t;
+	}
+	return a << 8 | b << 4 | c;
+}
+
+/* Sorts k codes of 12 bits, each with the index in its low bits. */
+static inline void
+sortcodes(unsigned *v, int k)
+{
+	unsigned t;
+	int i, j;
+
+	for (i = 1; i < k; i++)
+		for (j = i; j > 0 && v[j - 1] > v[j]; j--) {
+			t = v[j];
+			v[j] = v[j - 1];
+			v[j - 1] = t;
+		}
+}
+
+/*
+ * Returns the least row r can make as the next row of state s, a nibble a
+ * cell, the first highest.
+ */
+static uint64_t
+rowkey(const struct p9 *z, const struct pst *s, int r)
+{
+	const unsigned char *row = z->src[s->t][r], *lab = s->lab;
+	const unsigned char *col = s->col;
+	unsigned code[3], v;
+	uint64_t k = 0;
+	int j, p, e, next = s->next;
+
+	for (j = 0; j < s->g; j++) {
+		p = s->stk[j] * 3;
+		code[j] = code3(lab[row[p]], lab[row[p + 1]],
+		    lab[row[p + 2]]);
+	}
+	sortcodes(code, s->g);
+	for (j = 0; j < s->g; j++)
+		k = k << 12 | code[j];
+	for (; j < 3; j++) {
+		p = 3 * j;
+		e = s->e[j];
+		if (e == 3) {
+			k = k << 12 | code3(lab[row[col[p]]],
+			    lab[row[col[p + 1]]], lab[row[col[p + 2]]]);
+			continue;
+		}
+		if (e == 2) {
+			unsigned a = lab[row[col[p]]], b = lab[row[col[p + 1]]];
+
+			k = k << 8 | (a < b ? a << 4 | b : b << 4 | a);
+			p += 2;
+		}
+		for (; p < 3 * j + 3; p++)
+			k = k << 4 | lab[row[col[p]]];
+	}
+	/* New digits take the labels after the last, in order. */
+	for (p = 32; p >= 0; p -= 4) {
+		v = (unsigned)(k >> p) & 15;
+		if (v == NEW)
+			k ^= (uint64_t)(NEW ^ ++next) << p;
+	}
+	return k;
+}
+
+/* A range of places, or of stacks, whose order is branched on. */
+struct tie {
+	unsigned char kind;	/* 0: places, 1: stacks */
+	unsigned char start, len;
+};
+
+/*
+ * Sorts the e columns of s at place p, alike so far, by what row gives
+ * them: the empty ones first (they stay alike: returns how many), then
+ * the labels, then the new digits, recorded as a tie when more than one.
+ */
+static int
+sortcell(struct pst *s, const unsigned char *row, int p, int e,
+    struct tie *tie, int *ntie)
+{
+	unsigned v[3], t;
+	int i, j, z = 0, nn = 0;
+
+	for (i = 0; i < e; i++) {
+		t = s->lab[row[s->col[p + i]]];
+		z += t == 0;
+		nn += t == NEW;
+		v[i] = t << 4 | s->col[p + i];
+	}
+	for (i = 1; i < e; i++)
+		for (j = i; j > 0 && v[j - 1] > v[j]; j--) {
+			t = v[j];
+			v[j] = v[j - 1];
+			v[j - 1] = t;
+		}
+	for (i = 0; i < e; i++)
+		s->col[p + i] = (unsigned char)(v[i] & 15);
+	if (nn > 1) {
+		tie[*ntie].kind = 0;
+		tie[*ntie].start = (unsigned char)(p + e - nn);
+		tie[*ntie].len = (unsigned char)nn;
+		++*ntie;
+	}
+	return z;
+}
+
+/*
+ * Labels the new digits of row in s in the order of their places and adds
+ * s to the next row's states. Returns -1 when they are too many.
+ */
+static int
+add(struct p9 *z, struct pst *s, const unsigned char *row)
+{
+	int p, v;
+
+	if (z->n[1] == MAXST)
+		return -1;
+	for (p = 3 * s->g; p < 9; p++) {
+		v = row[s->col[p]];
+		if (s->lab[v] == NEW)
+			s->lab[v] = ++s->next;
+	}
+	z->st[1][z->n[1]++] = *s;
+	return 0;
+}
+
+/* Adds s in every order of its ties from k on. */
+static int
+branch(struct p9 *z, const struct pst *s, const unsigned char *row,
+    const struct tie *tie, int ntie, int k)
+{
+	const unsigned char (*perm)[3];
+	struct pst n;
+	int np, i, j, q, a, b;
+
+	if (k == ntie) {
+		n = *s;
+		return add(z, &n, row);
+	}
+	a = tie[k].start;
+	b = tie[k].len;
+	perm = b == 2 ? perm2 : perm3;
+	np = b == 2 ? 2 : 6;
+	for (i = 0; i < np; i++) {
+		n = *s;
+		for (j = 0; j < b; j++) {
+			q = perm[i][j];
+			if (tie[k].kind == 0) {
+				n.col[a + j] = s->col[a + q];
+				continue;
+			}
+			n.stk[a + j] = s->stk[a + q];
+			n.e[a + j] = s->e[a + q];
+			memcpy(n.col + 3 * (a + j), s->col + 3 * (a + q), 3);
+		}
+		if (branch(z, &n, row, tie, ntie, k + 1) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Adds the states that state s makes with row r at row i, of weight w.
+ * Returns -1 when they are too many.
+ */
+static int
+expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
+{
+	const unsigned char *row = z->src[s->t][r];
+	struct pst n = *s;
+	struct tie tie[12], stie;
+	unsigned code[3];
+	int ntie = 0, j, k, p, g = 0, st;
+
+	/* One tie of stacks at most (three that tie, or two): it goes first. */
+	stie.len = 0;
+	ntie = 1;
+
+	n.w = w;
+	n.rowof[i] = (unsigned char)r;
+	n.used |= (unsigned short)(1u << r);
+	n.band = (unsigned char)(r / 3);
+	if (s->g > 0) {
+		/* The deferred stacks by what row gives them, empty first. */
+		for (j = 0; j < s->g; j++) {
+			p = s->stk[j] * 3;
+			code[j] = code3(s->lab[row[p]], s->lab[row[p + 1]],
+			    s->lab[row[p + 2]]) << 4 | s->stk[j];
+		}
+		sortcodes(code, s->g);
+		for (j = 0; j < s->g; j++) {
+			st = code[j] & 15;
+			n.stk[j] = (unsigned char)st;
+			for (k = 0; k < 3; k++)
+				n.col[3 * j + k] = (unsigned char)(3 * st + k);
+			if (code[j] >> 4 == 0) {
+				g++;
+				continue;
+			}
+			n.e[j] = (unsigned char)sortcell(&n, row, 3 * j, 3,
+			    tie, &ntie);
+			/* Stacks that tie: new digits alike. */
+			if (j > 0 && code[j] >> 4 == code[j - 1] >> 4) {
+				if (stie.len == 0) {
+					stie.kind = 1;
+					stie.start = (unsigned char)(j - 1);
+					stie.len = 1;
+				}
+				stie.len++;
+			}
+		}
+		n.g = (unsigned char)g;
+	}
+	for (j = s->g; j < 3; j++)
+		if (s->e[j] > 1)
+			n.e[j] = (unsigned char)sortcell(&n, row, 3 * j,
+			    s->e[j], tie, &ntie);
+		else if (s->e[j] == 1 && row[s->col[3 * j]] != 0)
+			n.e[j] = 0;
+	/* The stacks first: the place ties inside them go with them. */
+	if (stie.len > 0) {
+		tie[0] = stie;
+		return branch(z, &n, row, tie, ntie, 0);
+	}
+	return branch(z, &n, row, tie + 1, ntie - 1, 0);
+}
+
+/* Returns 1 when rows r and r2 of side t are empty and alike. */
+static int
+alike(const struct p9 *z, int t, int r, int r2)
+{
+	return (z->erow[t] >> r & z->erow[t] >> r2 & 1) && (r / 3 == r2 / 3 ||
+	    (z->eband[t] >> (r / 3) & z->eband[t] >> (r2 / 3) & 1));
+}
+
+/*
+ * Writes the form of g (9x9) in form when not NULL, the number of its
+ * automorphisms in *autos when not NULL and, when x is not NULL, the
+ * transform to the form in *x. Returns 0, or -1 when it leaves g to
+ * canon.c: a digit twice in a line, a full grid, too many ways, or x
+ * wanted and more than one automorphism.
+ */
+int
+sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
+    struct sdk_xform *x, long long *autos)
+{
+	struct p9 z;
+	struct pst *s;
+	unsigned seen[2][9], rows, full = 0;
+	uint64_t least, k, out[9];
+	long long count, w;
+	int i, j, r, v, nc, c0, c1, filled = 0, a, b;
+
+	memset(seen, 0, sizeof(seen));
+	z.erow[0] = z.erow[1] = 0x1ff;
+	for (i = 0; i < 9; i++)
+		for (j = 0; j < 9; j++) {
+			v = g->cell[i * 9 + j];
+			z.src[0][i][j] = (unsigned char)v;
+			z.src[1][j][i] = (unsigned char)v;
+			if (v == 0)
+				continue;
+			filled++;
+			z.erow[0] &= ~(1u << i);
+			z.erow[1] &= ~(1u << j);
+			if ((seen[0][i] | seen[1][j]) >> v & 1)
+				return -1;
+			seen[0][i] |= 1u << v;
+			seen[1][j] |= 1u << v;
+		}
+	if (filled == 81)
+		return -1;
+	for (i = 0; i < 2; i++)
+		for (z.eband[i] = 0, b = 0; b < 3; b++)
+			if ((z.erow[i] >> 3 * b & 7) == 7)
+				z.eband[i] |= 1u << b;
+	for (i = 0; i < 2; i++) {
+		s = &z.st[0][i];
+		memset(s, 0, sizeof(*s));
+		s->w = 1;
+		s->t = (unsigned char)i;
+		s->g = 3;
+		for (j = 0; j < 3; j++) {
+			s->stk[j] = (unsigned char)j;
+			s->e[j] = 3;
+		}
+		for (j = 0; j < 9; j++)
+			s->col[j] = (unsigned char)j;
+		memset(s->lab + 1, NEW, 9);
+	}
+	z.n[0] = 2;
+	for (i = 0; i < 9; i++) {
+		least = UINT64_MAX;
+		nc = 0;
+		for (j = 0; j < z.n[0]; j++) {
+			s = &z.st[0][j];
+			if (i % 3 == 0) {
+				for (rows = 0, b = 0; b < 3; b++)
+					if ((s->used >> 3 * b & 7) == 0)
+						rows |= 7u << 3 * b;
+			} else
+				rows = 7u << 3 * s->band & ~s->used;
+			for (; rows != 0; rows &= rows - 1) {
+				r = sdk_lowbit(rows);
+				k = rowkey(&z, s, r);
+				if (k > least)
+					continue;
+				if (k < least) {
+					least = k;
+					nc = 0;
+				}
+				z.cand[nc].s = (short)j;
+				z.cand[nc++].r = (unsigned char)r;
+			}
+		}
+		out[i] = least;
+		z.n[1] = 0;
+		for (c0 = 0; c0 < nc; c0 = c1) {
+			for (c1 = c0 + 1; c1 < nc && z.cand[c1].s == z.cand[c0].s;
+			    c1++)
+				;
+			s = &z.st[0][z.cand[c0].s];
+			for (a = c0; a < c1; a++) {
+				w = s->w;
+				if (least == 0) {
+					/* Empty rows: one of alike ones. */
+					for (b = c0; b < c1; b++)
+						if (b != a && alike(&z, s->t,
+						    z.cand[a].r, z.cand[b].r)) {
+							if (b < a)
+								break;
+							w += s->w;
+						}
+					if (b < c1)
+						continue;
+				}
+				if (expand(&z, s, z.cand[a].r, i, w) < 0)
+					return -1;
+			}
+		}
+		memcpy(z.st[0], z.st[1], (size_t)z.n[1] * sizeof(z.st[0][0]));
+		z.n[0] = z.n[1];
+	}
+	for (count = 0, j = 0; j < z.n[0]; j++) {
+		s = &z.st[0][j];
+		w = s->w * fact[s->g];
+		for (i = 0; i < 3; i++)
+			w *= i < s->g ? 6 : fact[s->e[i]];
+		count += w;
+	}
+	if (x != NULL && count != 1)
+		return -1;
+	if (form != NULL) {
+		*form = *g;
+		for (i = 0; i < 9; i++)
+			for (k = out[i], j = 8; j >= 0; j--, k >>= 4)
+				form->cell[i * 9 + j] = (unsigned char)(k & 15);
+	}
+	if (autos != NULL)
+		*autos = count;
+	if (x != NULL) {
+		s = &z.st[0][0];
+		x->n = 9;
+		x->transpose = s->t;
+		for (i = 0; i < 9; i++) {
+			x->row[i] = s->rowof[i];
+			x->col[i] = s->col[i];
+		}
+		x->digit[0] = 0;
+		for (v = 1; v <= 9; v++) {
+			if (s->lab[v] == NEW)
+				full |= 1u << v;
+			x->digit[v] = s->lab[v];
+		}
+		for (r = s->next, v = 1; v <= 9; v++)
+			if (full >> v & 1)
+				x->digit[v] = (unsigned char)++r;
+	}
+	return 0;
+}
