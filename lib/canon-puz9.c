@@ -41,6 +41,8 @@ struct pst {
 	unsigned char col[9];	/* place -> source column */
 	unsigned char lab[10];	/* value -> label, NEW: none; lab[0] is 0 */
 	unsigned char rowof[9];	/* result row -> source row */
+	unsigned char pl[9];	/* source column -> place */
+	unsigned short amask;	/* source columns in cells of alike ones */
 };
 
 /* A row some state may take. */
@@ -52,10 +54,12 @@ struct cand {
 /* The whole search. */
 struct p9 {
 	unsigned char src[2][9][9];	/* as is, transposed */
+	unsigned mask[2][9];	/* row -> its givens, a bit a column */
 	unsigned erow[2];	/* empty rows, a bit each */
 	unsigned eband[2];	/* empty bands */
 	int n[2];		/* states at this row and the next */
-	struct pst st[2][MAXST];
+	struct pst *st[2];	/* they, in one half of pool each */
+	struct pst pool[2][MAXST];
 	struct cand cand[MAXST * 9];
 };
 
@@ -107,48 +111,68 @@ sortcodes(unsigned *v, int k)
 
 /*
  * Returns the least row r can make as the next row of state s, a nibble a
- * cell, the first highest.
+ * cell, the first highest, its new digits all NEW: the states of a row
+ * have the same labels given, so the keys sort as the rows (the new
+ * digits of two rows are numbered alike up to where they differ, and there
+ * a new digit is above any label). Only the givens of r are looked at:
+ * each goes to its place, or to the cell of alike columns it is in, where
+ * the empty cells come first and then the labels, least first; deferred
+ * stacks are one such cell each, put in order.
  */
 static uint64_t
 rowkey(const struct p9 *z, const struct pst *s, int r)
 {
-	const unsigned char *row = z->src[s->t][r], *lab = s->lab;
-	const unsigned char *col = s->col;
-	unsigned code[3], v;
+	static const unsigned char div3[9] = { 0, 0, 0, 1, 1, 1, 2, 2, 2 };
+	const unsigned char *row = z->src[s->t][r];
+	unsigned acc[3], gm = z->mask[s->t][r], ga = gm & s->amask, v;
 	uint64_t k = 0;
-	int j, p, e, next = s->next;
+	int c, j, cnt[3];
 
-	for (j = 0; j < s->g; j++) {
-		p = s->stk[j] * 3;
-		code[j] = code3(lab[row[p]], lab[row[p + 1]],
-		    lab[row[p + 2]]);
+	for (gm &= ~s->amask; gm != 0; gm &= gm - 1) {
+		c = sdk_lowbit(gm);
+		k |= (uint64_t)s->lab[row[c]] << (32 - 4 * s->pl[c]);
 	}
-	sortcodes(code, s->g);
-	for (j = 0; j < s->g; j++)
-		k = k << 12 | code[j];
-	for (; j < 3; j++) {
-		p = 3 * j;
-		e = s->e[j];
-		if (e == 3) {
-			k = k << 12 | code3(lab[row[col[p]]],
-			    lab[row[col[p + 1]]], lab[row[col[p + 2]]]);
-			continue;
-		}
-		if (e == 2) {
-			unsigned a = lab[row[col[p]]], b = lab[row[col[p + 1]]];
+	if (ga == 0)
+		return k;
+	acc[0] = acc[1] = acc[2] = 0;
+	cnt[0] = cnt[1] = cnt[2] = 0;
+	for (; ga != 0; ga &= ga - 1) {
+		c = sdk_lowbit(ga);
+		v = s->lab[row[c]];
+		j = div3[s->pl[c]];
+		acc[j] = acc[j] << 4 | v;
+		cnt[j]++;
+	}
+	for (j = 0; j < 3; j++)
+		if (cnt[j] == 2 && (acc[j] >> 4) > (acc[j] & 15))
+			acc[j] = (acc[j] & 15) << 4 | acc[j] >> 4;
+		else if (cnt[j] == 3)
+			acc[j] = code3(acc[j] >> 8, acc[j] >> 4 & 15,
+			    acc[j] & 15);
+	if (s->g > 0) {
+		sortcodes(acc, s->g);
+		for (j = 0; j < s->g; j++)
+			k |= (uint64_t)acc[j] << (24 - 12 * j);
+	}
+	for (j = s->g; j < 3; j++)
+		if (cnt[j] > 0)
+			k |= (uint64_t)acc[j] << (32 - 4 * (3 * j +
+			    s->e[j] - 1));
+	return k;
+}
 
-			k = k << 8 | (a < b ? a << 4 | b : b << 4 | a);
-			p += 2;
-		}
-		for (; p < 3 * j + 3; p++)
-			k = k << 4 | lab[row[col[p]]];
-	}
-	/* New digits take the labels after the last, in order. */
-	for (p = 32; p >= 0; p -= 4) {
-		v = (unsigned)(k >> p) & 15;
-		if (v == NEW)
+/* Gives the new digits of key k (NEW) the labels after next, in order. */
+static uint64_t
+renumber(uint64_t k, int next)
+{
+	uint64_t t = k & k >> 1 & k >> 2 & k >> 3 & UINT64_C(0x111111111);
+	int p;
+
+	for (p = 32; t != 0; p -= 4)
+		if (t >> p & 1) {
 			k ^= (uint64_t)(NEW ^ ++next) << p;
-	}
+			t ^= (uint64_t)1 << p;
+		}
 	return k;
 }
 
@@ -204,8 +228,12 @@ add(struct p9 *z, struct pst *s, const unsigned char *row)
 
 	if (z->n[1] == MAXST)
 		return -1;
-	for (p = 3 * s->g; p < 9; p++) {
+	s->amask = 0;
+	for (p = 0; p < 9; p++) {
 		v = row[s->col[p]];
+		s->pl[s->col[p]] = (unsigned char)p;
+		if (p % 3 < s->e[p / 3])
+			s->amask |= (unsigned short)(1u << s->col[p]);
 		if (s->lab[v] == NEW)
 			s->lab[v] = ++s->next;
 	}
@@ -306,6 +334,8 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 			    s->e[j], tie, &ntie);
 		else if (s->e[j] == 1 && row[s->col[3 * j]] != 0)
 			n.e[j] = 0;
+	if (ntie == 1 && stie.len == 0)
+		return add(z, &n, row);
 	/* The stacks first: the place ties inside them go with them. */
 	if (stie.len > 0) {
 		tie[0] = stie;
@@ -313,6 +343,68 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 	}
 	return branch(z, &n, row, tie + 1, ntie - 1, 0);
 }
+
+/*
+ * Returns the least row 1 of the form a row with givens m can make: its
+ * stacks by their number of givens, each with its empty cells first, and
+ * the labels 1, 2, ... in order.
+ */
+static uint64_t
+firstkey(unsigned m)
+{
+	static const unsigned char bits[8] = { 0, 1, 1, 2, 1, 2, 2, 3 };
+	unsigned n[3], t;
+	uint64_t k = 0;
+	int j, p, next = 0;
+
+	n[0] = bits[m & 7];
+	n[1] = bits[m >> 3 & 7];
+	n[2] = bits[m >> 6 & 7];
+	sortcodes(n, 3);
+	for (j = 0; j < 3; j++)
+		for (t = n[j], p = 0; p < 3; p++)
+			k = k << 4 | (p < 3 - (int)t ? 0 : ++next);
+	return k;
+}
+
+/*
+ * Row givens -> the numbers of givens of its stacks, sorted, 2 bits each,
+ * the least first: they sort as the least rows 1 of the form they make.
+ */
+static const unsigned char rank1[512] = {
+	 0,  1,  1,  2,  1,  2,  2,  3,  1,  5,  5,  6,  5,  6,  6,  7,
+	 1,  5,  5,  6,  5,  6,  6,  7,  2,  6,  6, 10,  6, 10, 10, 11,
+	 1,  5,  5,  6,  5,  6,  6,  7,  2,  6,  6, 10,  6, 10, 10, 11,
+	 2,  6,  6, 10,  6, 10, 10, 11,  3,  7,  7, 11,  7, 11, 11, 15,
+	 1,  5,  5,  6,  5,  6,  6,  7,  5, 21, 21, 22, 21, 22, 22, 23,
+	 5, 21, 21, 22, 21, 22, 22, 23,  6, 22, 22, 26, 22, 26, 26, 27,
+	 5, 21, 21, 22, 21, 22, 22, 23,  6, 22, 22, 26, 22, 26, 26, 27,
+	 6, 22, 22, 26, 22, 26, 26, 27,  7, 23, 23, 27, 23, 27, 27, 31,
+	 1,  5,  5,  6,  5,  6,  6,  7,  5, 21, 21, 22, 21, 22, 22, 23,
+	 5, 21, 21, 22, 21, 22, 22, 23,  6, 22, 22, 26, 22, 26, 26, 27,
+	 5, 21, 21, 22, 21, 22, 22, 23,  6, 22, 22, 26, 22, 26, 26, 27,
+	 6, 22, 22, 26, 22, 26, 26, 27,  7, 23, 23, 27, 23, 27, 27, 31,
+	 2,  6,  6, 10,  6, 10, 10, 11,  6, 22, 22, 26, 22, 26, 26, 27,
+	 6, 22, 22, 26, 22, 26, 26, 27, 10, 26, 26, 42, 26, 42, 42, 43,
+	 6, 22, 22, 26, 22, 26, 26, 27, 10, 26, 26, 42, 26, 42, 42, 43,
+	10, 26, 26, 42, 26, 42, 42, 43, 11, 27, 27, 43, 27, 43, 43, 47,
+	 1,  5,  5,  6,  5,  6,  6,  7,  5, 21, 21, 22, 21, 22, 22, 23,
+	 5, 21, 21, 22, 21, 22, 22, 23,  6, 22, 22, 26, 22, 26, 26, 27,
+	 5, 21, 21, 22, 21, 22, 22, 23,  6, 22, 22, 26, 22, 26, 26, 27,
+	 6, 22, 22, 26, 22, 26, 26, 27,  7, 23, 23, 27, 23, 27, 27, 31,
+	 2,  6,  6, 10,  6, 10, 10, 11,  6, 22, 22, 26, 22, 26, 26, 27,
+	 6, 22, 22, 26, 22, 26, 26, 27, 10, 26, 26, 42, 26, 42, 42, 43,
+	 6, 22, 22, 26, 22, 26, 26, 27, 10, 26, 26, 42, 26, 42, 42, 43,
+	10, 26, 26, 42, 26, 42, 42, 43, 11, 27, 27, 43, 27, 43, 43, 47,
+	 2,  6,  6, 10,  6, 10, 10, 11,  6, 22, 22, 26, 22, 26, 26, 27,
+	 6, 22, 22, 26, 22, 26, 26, 27, 10, 26, 26, 42, 26, 42, 42, 43,
+	 6, 22, 22, 26, 22, 26, 26, 27, 10, 26, 26, 42, 26, 42, 42, 43,
+	10, 26, 26, 42, 26, 42, 42, 43, 11, 27, 27, 43, 27, 43, 43, 47,
+	 3,  7,  7, 11,  7, 11, 11, 15,  7, 23, 23, 27, 23, 27, 27, 31,
+	 7, 23, 23, 27, 23, 27, 27, 31, 11, 27, 27, 43, 27, 43, 43, 47,
+	 7, 23, 23, 27, 23, 27, 27, 31, 11, 27, 27, 43, 27, 43, 43, 47,
+	11, 27, 27, 43, 27, 43, 43, 47, 15, 31, 31, 47, 31, 47, 47, 63,
+};
 
 /* Returns 1 when rows r and r2 of side t are empty and alike. */
 static int
@@ -337,32 +429,49 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	struct pst *s;
 	unsigned seen[2][9], rows, full = 0;
 	uint64_t least, k, out[9];
+	struct pst *tmp;
 	long long count, w;
-	int i, j, r, v, nc, c0, c1, filled = 0, a, b;
+	int i, j, r, v, nc, c, c0, c1, filled = 0, a, b;
 
 	memset(seen, 0, sizeof(seen));
-	z.erow[0] = z.erow[1] = 0x1ff;
-	for (i = 0; i < 9; i++)
-		for (j = 0; j < 9; j++) {
-			v = g->cell[i * 9 + j];
-			z.src[0][i][j] = (unsigned char)v;
-			z.src[1][j][i] = (unsigned char)v;
-			if (v == 0)
-				continue;
+	memset(z.mask, 0, sizeof(z.mask));
+	memset(z.src, 0, sizeof(z.src));
+	/* Eight cells at a time: most are empty. */
+	for (i = 0; i < 81; i += 8) {
+		memcpy(&k, g->cell + i, 8);
+		if (i == 80)
+			k &= 0xff;
+		k = (((k & UINT64_C(0x7f7f7f7f7f7f7f7f)) +
+		    UINT64_C(0x7f7f7f7f7f7f7f7f)) | k) &
+		    UINT64_C(0x8080808080808080);
+		for (; k != 0; k &= k - 1) {
+			c = i + sdk_lowbit64(k) / 8;
+			r = c / 9;
+			j = c % 9;
+			v = g->cell[c];
+			z.src[0][r][j] = (unsigned char)v;
+			z.src[1][j][r] = (unsigned char)v;
 			filled++;
-			z.erow[0] &= ~(1u << i);
-			z.erow[1] &= ~(1u << j);
-			if ((seen[0][i] | seen[1][j]) >> v & 1)
+			z.mask[0][r] |= 1u << j;
+			z.mask[1][j] |= 1u << r;
+			if ((seen[0][r] | seen[1][j]) >> v & 1)
 				return -1;
-			seen[0][i] |= 1u << v;
+			seen[0][r] |= 1u << v;
 			seen[1][j] |= 1u << v;
 		}
+	}
+	for (i = 0; i < 2; i++)
+		for (z.erow[i] = 0, r = 0; r < 9; r++)
+			if (z.mask[i][r] == 0)
+				z.erow[i] |= 1u << r;
 	if (filled == 81)
 		return -1;
 	for (i = 0; i < 2; i++)
 		for (z.eband[i] = 0, b = 0; b < 3; b++)
 			if ((z.erow[i] >> 3 * b & 7) == 7)
 				z.eband[i] |= 1u << b;
+	z.st[0] = z.pool[0];
+	z.st[1] = z.pool[1];
 	for (i = 0; i < 2; i++) {
 		s = &z.st[0][i];
 		memset(s, 0, sizeof(*s));
@@ -374,8 +483,9 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 			s->e[j] = 3;
 		}
 		for (j = 0; j < 9; j++)
-			s->col[j] = (unsigned char)j;
+			s->col[j] = s->pl[j] = (unsigned char)j;
 		memset(s->lab + 1, NEW, 9);
+		s->amask = 0x1ff;
 	}
 	z.n[0] = 2;
 	for (i = 0; i < 9; i++) {
@@ -391,7 +501,8 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				rows = 7u << 3 * s->band & ~s->used;
 			for (; rows != 0; rows &= rows - 1) {
 				r = sdk_lowbit(rows);
-				k = rowkey(&z, s, r);
+				k = i == 0 ? rank1[z.mask[s->t][r]] :
+				    rowkey(&z, s, r);
 				if (k > least)
 					continue;
 				if (k < least) {
@@ -402,7 +513,8 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				z.cand[nc++].r = (unsigned char)r;
 			}
 		}
-		out[i] = least;
+		out[i] = i == 0 ? firstkey(z.mask[z.cand[0].s][z.cand[0].r]) :
+		    renumber(least, z.st[0][0].next);
 		z.n[1] = 0;
 		for (c0 = 0; c0 < nc; c0 = c1) {
 			for (c1 = c0 + 1; c1 < nc && z.cand[c1].s == z.cand[c0].s;
@@ -427,7 +539,9 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 					return -1;
 			}
 		}
-		memcpy(z.st[0], z.st[1], (size_t)z.n[1] * sizeof(z.st[0][0]));
+		tmp = z.st[0];
+		z.st[0] = z.st[1];
+		z.st[1] = tmp;
 		z.n[0] = z.n[1];
 	}
 	for (count = 0, j = 0; j < z.n[0]; j++) {
