@@ -41,8 +41,6 @@ struct pst {
 	unsigned char col[9];	/* place -> source column */
 	unsigned char lab[10];	/* value -> label, NEW: none; lab[0] is 0 */
 	unsigned char rowof[9];	/* result row -> source row */
-	unsigned char pl[9];	/* source column -> place */
-	unsigned short amask;	/* source columns in cells of alike ones */
 };
 
 /* A row some state may take. */
@@ -74,39 +72,32 @@ static const int fact[4] = { 1, 1, 2, 6 };
 static inline unsigned
 code3(unsigned a, unsigned b, unsigned c)
 {
-	unsigned t;
+	unsigned lo = a < b ? a : b, hi = a < b ? b : a, mid;
 
-	if (a > b) {
-		t = a;
-		a = b;
-		b = t;
-	}
-	if (b > c) {
-		t = b;
-		b = c;
-		c = t;
-	}
-	if (a > b) {
-		t = a;
-		a = b;
-		b = t;
-	}
-	return a << 8 | b << 4 | c;
+	mid = hi < c ? hi : c;
+	hi = hi < c ? c : hi;
+	return (lo < mid ? lo : mid) << 8 | (lo < mid ? mid : lo) << 4 | hi;
 }
 
 /* Sorts k codes of 12 bits, each with the index in its low bits. */
 static inline void
 sortcodes(unsigned *v, int k)
 {
-	unsigned t;
-	int i, j;
+	unsigned a, b, c, m;
 
-	for (i = 1; i < k; i++)
-		for (j = i; j > 0 && v[j - 1] > v[j]; j--) {
-			t = v[j];
-			v[j] = v[j - 1];
-			v[j - 1] = t;
-		}
+	if (k < 2)
+		return;
+	a = v[0] < v[1] ? v[0] : v[1];
+	b = v[0] < v[1] ? v[1] : v[0];
+	if (k == 3) {
+		c = v[2];
+		m = b < c ? b : c;
+		v[2] = b < c ? c : b;
+		b = a < m ? m : a;
+		a = a < m ? a : m;
+	}
+	v[0] = a;
+	v[1] = b;
 }
 
 /*
@@ -114,66 +105,31 @@ sortcodes(unsigned *v, int k)
  * cell, the first highest, its new digits all NEW: the states of a row
  * have the same labels given, so the keys sort as the rows (the new
  * digits of two rows are numbered alike up to where they differ, and there
- * a new digit is above any label). Only the givens of r are looked at:
- * each goes to its place, or to the cell of alike columns it is in, where
- * the empty cells come first and then the labels, least first; deferred
- * stacks are one such cell each, put in order.
+ * a new digit is above any label). In a cell of alike columns the empty
+ * cells come first, then the labels, least first; deferred stacks are one
+ * such cell each, put in order.
  */
 static uint64_t
 rowkey(const struct p9 *z, const struct pst *s, int r)
 {
-	static const unsigned char div3[9] = { 0, 0, 0, 1, 1, 1, 2, 2, 2 };
-	const unsigned char *row = z->src[s->t][r];
-	unsigned acc[3], gm = z->mask[s->t][r], ga = gm & s->amask, v;
-	uint64_t k = 0;
-	int c, j, cnt[3];
+	const unsigned char *row = z->src[s->t][r], *lab = s->lab;
+	const unsigned char *col = s->col;
+	unsigned code[3], a, b, c;
+	int j;
 
-	for (gm &= ~s->amask; gm != 0; gm &= gm - 1) {
-		c = sdk_lowbit(gm);
-		k |= (uint64_t)s->lab[row[c]] << (32 - 4 * s->pl[c]);
+	for (j = 0; j < 3; j++) {
+		a = lab[row[col[3 * j]]];
+		b = lab[row[col[3 * j + 1]]];
+		c = lab[row[col[3 * j + 2]]];
+		if (s->e[j] == 3)
+			code[j] = code3(a, b, c);
+		else if (s->e[j] == 2)
+			code[j] = (a < b ? a << 4 | b : b << 4 | a) << 4 | c;
+		else
+			code[j] = a << 8 | b << 4 | c;
 	}
-	if (ga == 0)
-		return k;
-	acc[0] = acc[1] = acc[2] = 0;
-	cnt[0] = cnt[1] = cnt[2] = 0;
-	for (; ga != 0; ga &= ga - 1) {
-		c = sdk_lowbit(ga);
-		v = s->lab[row[c]];
-		j = div3[s->pl[c]];
-		acc[j] = acc[j] << 4 | v;
-		cnt[j]++;
-	}
-	for (j = 0; j < 3; j++)
-		if (cnt[j] == 2 && (acc[j] >> 4) > (acc[j] & 15))
-			acc[j] = (acc[j] & 15) << 4 | acc[j] >> 4;
-		else if (cnt[j] == 3)
-			acc[j] = code3(acc[j] >> 8, acc[j] >> 4 & 15,
-			    acc[j] & 15);
-	if (s->g > 0) {
-		sortcodes(acc, s->g);
-		for (j = 0; j < s->g; j++)
-			k |= (uint64_t)acc[j] << (24 - 12 * j);
-	}
-	for (j = s->g; j < 3; j++)
-		if (cnt[j] > 0)
-			k |= (uint64_t)acc[j] << (32 - 4 * (3 * j +
-			    s->e[j] - 1));
-	return k;
-}
-
-/* Gives the new digits of key k (NEW) the labels after next, in order. */
-static uint64_t
-renumber(uint64_t k, int next)
-{
-	uint64_t t = k & k >> 1 & k >> 2 & k >> 3 & UINT64_C(0x111111111);
-	int p;
-
-	for (p = 32; t != 0; p -= 4)
-		if (t >> p & 1) {
-			k ^= (uint64_t)(NEW ^ ++next) << p;
-			t ^= (uint64_t)1 << p;
-		}
-	return k;
+	sortcodes(code, s->g);
+	return (uint64_t)code[0] << 24 | code[1] << 12 | code[2];
 }
 
 /* A range of places, or of stacks, whose order is branched on. */
@@ -218,26 +174,30 @@ sortcell(struct pst *s, const unsigned char *row, int p, int e,
 }
 
 /*
- * Labels the new digits of row in s in the order of their places and adds
- * s to the next row's states. Returns -1 when they are too many.
+ * Labels the new digits of row in n, the next free state, in the order of
+ * their places, and takes it as one of the next row.
  */
-static int
-add(struct p9 *z, struct pst *s, const unsigned char *row)
+static void
+finish(struct p9 *z, struct pst *n, const unsigned char *row)
 {
-	int p, v;
+	unsigned nm = 0;
+	int p;
 
+	for (p = 0; p < 9; p++)
+		nm |= (unsigned)(n->lab[row[n->col[p]]] == NEW) << p;
+	for (; nm != 0; nm &= nm - 1)
+		n->lab[row[n->col[sdk_lowbit(nm)]]] = ++n->next;
+	z->n[1]++;
+}
+
+/* Adds a copy of s as finish does. Returns -1 when they are too many. */
+static int
+add(struct p9 *z, const struct pst *s, const unsigned char *row)
+{
 	if (z->n[1] == MAXST)
 		return -1;
-	s->amask = 0;
-	for (p = 0; p < 9; p++) {
-		v = row[s->col[p]];
-		s->pl[s->col[p]] = (unsigned char)p;
-		if (p % 3 < s->e[p / 3])
-			s->amask |= (unsigned short)(1u << s->col[p]);
-		if (s->lab[v] == NEW)
-			s->lab[v] = ++s->next;
-	}
-	z->st[1][z->n[1]++] = *s;
+	z->st[1][z->n[1]] = *s;
+	finish(z, &z->st[1][z->n[1]], row);
 	return 0;
 }
 
@@ -250,10 +210,8 @@ branch(struct p9 *z, const struct pst *s, const unsigned char *row,
 	struct pst n;
 	int np, i, j, q, a, b;
 
-	if (k == ntie) {
-		n = *s;
-		return add(z, &n, row);
-	}
+	if (k == ntie)
+		return add(z, s, row);
 	a = tie[k].start;
 	b = tie[k].len;
 	perm = b == 2 ? perm2 : perm3;
@@ -284,7 +242,7 @@ static int
 expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 {
 	const unsigned char *row = z->src[s->t][r];
-	struct pst n = *s;
+	struct pst *n, base;
 	struct tie tie[12], stie;
 	unsigned code[3];
 	int ntie = 0, j, k, p, g = 0, st;
@@ -292,11 +250,15 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 	/* One tie of stacks at most (three that tie, or two): it goes first. */
 	stie.len = 0;
 	ntie = 1;
-
-	n.w = w;
-	n.rowof[i] = (unsigned char)r;
-	n.used |= (unsigned short)(1u << r);
-	n.band = (unsigned char)(r / 3);
+	if (z->n[1] == MAXST)
+		return -1;
+	/* In place, in the next free state: ties make copies of it. */
+	n = &z->st[1][z->n[1]];
+	*n = *s;
+	n->w = w;
+	n->rowof[i] = (unsigned char)r;
+	n->used |= (unsigned short)(1u << r);
+	n->band = (unsigned char)(r / 3);
 	if (s->g > 0) {
 		/* The deferred stacks by what row gives them, empty first. */
 		for (j = 0; j < s->g; j++) {
@@ -307,14 +269,14 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 		sortcodes(code, s->g);
 		for (j = 0; j < s->g; j++) {
 			st = code[j] & 15;
-			n.stk[j] = (unsigned char)st;
+			n->stk[j] = (unsigned char)st;
 			for (k = 0; k < 3; k++)
-				n.col[3 * j + k] = (unsigned char)(3 * st + k);
+				n->col[3 * j + k] = (unsigned char)(3 * st + k);
 			if (code[j] >> 4 == 0) {
 				g++;
 				continue;
 			}
-			n.e[j] = (unsigned char)sortcell(&n, row, 3 * j, 3,
+			n->e[j] = (unsigned char)sortcell(n, row, 3 * j, 3,
 			    tie, &ntie);
 			/* Stacks that tie: new digits alike. */
 			if (j > 0 && code[j] >> 4 == code[j - 1] >> 4) {
@@ -326,45 +288,25 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 				stie.len++;
 			}
 		}
-		n.g = (unsigned char)g;
+		n->g = (unsigned char)g;
 	}
 	for (j = s->g; j < 3; j++)
 		if (s->e[j] > 1)
-			n.e[j] = (unsigned char)sortcell(&n, row, 3 * j,
+			n->e[j] = (unsigned char)sortcell(n, row, 3 * j,
 			    s->e[j], tie, &ntie);
 		else if (s->e[j] == 1 && row[s->col[3 * j]] != 0)
-			n.e[j] = 0;
-	if (ntie == 1 && stie.len == 0)
-		return add(z, &n, row);
+			n->e[j] = 0;
+	if (ntie == 1 && stie.len == 0) {
+		finish(z, n, row);
+		return 0;
+	}
+	base = *n;
 	/* The stacks first: the place ties inside them go with them. */
 	if (stie.len > 0) {
 		tie[0] = stie;
-		return branch(z, &n, row, tie, ntie, 0);
+		return branch(z, &base, row, tie, ntie, 0);
 	}
-	return branch(z, &n, row, tie + 1, ntie - 1, 0);
-}
-
-/*
- * Returns the least row 1 of the form a row with givens m can make: its
- * stacks by their number of givens, each with its empty cells first, and
- * the labels 1, 2, ... in order.
- */
-static uint64_t
-firstkey(unsigned m)
-{
-	static const unsigned char bits[8] = { 0, 1, 1, 2, 1, 2, 2, 3 };
-	unsigned n[3], t;
-	uint64_t k = 0;
-	int j, p, next = 0;
-
-	n[0] = bits[m & 7];
-	n[1] = bits[m >> 3 & 7];
-	n[2] = bits[m >> 6 & 7];
-	sortcodes(n, 3);
-	for (j = 0; j < 3; j++)
-		for (t = n[j], p = 0; p < 3; p++)
-			k = k << 4 | (p < 3 - (int)t ? 0 : ++next);
-	return k;
+	return branch(z, &base, row, tie + 1, ntie - 1, 0);
 }
 
 /*
@@ -428,7 +370,7 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	struct p9 z;
 	struct pst *s;
 	unsigned seen[2][9], rows, full = 0;
-	uint64_t least, k, out[9];
+	uint64_t least, k;
 	struct pst *tmp;
 	long long count, w;
 	int i, j, r, v, nc, c, c0, c1, filled = 0, a, b;
@@ -483,9 +425,8 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 			s->e[j] = 3;
 		}
 		for (j = 0; j < 9; j++)
-			s->col[j] = s->pl[j] = (unsigned char)j;
+			s->col[j] = (unsigned char)j;
 		memset(s->lab + 1, NEW, 9);
-		s->amask = 0x1ff;
 	}
 	z.n[0] = 2;
 	for (i = 0; i < 9; i++) {
@@ -499,6 +440,14 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 						rows |= 7u << 3 * b;
 			} else
 				rows = 7u << 3 * s->band & ~s->used;
+			if (z.n[0] == 1 && (rows & (rows - 1)) == 0) {
+				/* Nothing to compare: no key. */
+				z.cand[0].s = 0;
+				z.cand[0].r = (unsigned char)sdk_lowbit(rows);
+				least = 1;
+				nc = 1;
+				break;
+			}
 			for (; rows != 0; rows &= rows - 1) {
 				r = sdk_lowbit(rows);
 				k = i == 0 ? rank1[z.mask[s->t][r]] :
@@ -513,8 +462,6 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				z.cand[nc++].r = (unsigned char)r;
 			}
 		}
-		out[i] = i == 0 ? firstkey(z.mask[z.cand[0].s][z.cand[0].r]) :
-		    renumber(least, z.st[0][0].next);
 		z.n[1] = 0;
 		for (c0 = 0; c0 < nc; c0 = c1) {
 			for (c1 = c0 + 1; c1 < nc && z.cand[c1].s == z.cand[c0].s;
@@ -554,10 +501,13 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	if (x != NULL && count != 1)
 		return -1;
 	if (form != NULL) {
+		/* Any way to the form writes it. */
+		s = &z.st[0][0];
 		*form = *g;
 		for (i = 0; i < 9; i++)
-			for (k = out[i], j = 8; j >= 0; j--, k >>= 4)
-				form->cell[i * 9 + j] = (unsigned char)(k & 15);
+			for (j = 0; j < 9; j++)
+				form->cell[i * 9 + j] = s->lab[z.src[s->t]
+				    [s->rowof[i]][s->col[j]]];
 	}
 	if (autos != NULL)
 		*autos = count;
