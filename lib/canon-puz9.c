@@ -117,6 +117,8 @@ rowkey(const struct p9 *z, const struct pst *s, int r)
 	unsigned code[3], a, b, c;
 	int j;
 
+	if (z->mask[s->t][r] == 0)
+		return 0;
 	for (j = 0; j < 3; j++) {
 		a = lab[row[col[3 * j]]];
 		b = lab[row[col[3 * j + 1]]];
@@ -148,7 +150,7 @@ sortcell(struct pst *s, const unsigned char *row, int p, int e,
     struct tie *tie, int *ntie)
 {
 	unsigned v[3], t;
-	int i, j, z = 0, nn = 0;
+	int i, z = 0, nn = 0;
 
 	for (i = 0; i < e; i++) {
 		t = s->lab[row[s->col[p + i]]];
@@ -156,12 +158,7 @@ sortcell(struct pst *s, const unsigned char *row, int p, int e,
 		nn += t == NEW;
 		v[i] = t << 4 | s->col[p + i];
 	}
-	for (i = 1; i < e; i++)
-		for (j = i; j > 0 && v[j - 1] > v[j]; j--) {
-			t = v[j];
-			v[j] = v[j - 1];
-			v[j - 1] = t;
-		}
+	sortcodes(v, e);
 	for (i = 0; i < e; i++)
 		s->col[p + i] = (unsigned char)(v[i] & 15);
 	if (nn > 1) {
@@ -259,6 +256,11 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 	n->rowof[i] = (unsigned char)r;
 	n->used |= (unsigned short)(1u << r);
 	n->band = (unsigned char)(r / 3);
+	if (z->mask[s->t][r] == 0) {
+		/* An empty row changes nothing else. */
+		z->n[1]++;
+		return 0;
+	}
 	if (s->g > 0) {
 		/* The deferred stacks by what row gives them, empty first. */
 		for (j = 0; j < s->g; j++) {
@@ -370,7 +372,7 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	struct p9 z;
 	struct pst *s;
 	unsigned seen[2][9], rows, full = 0;
-	uint64_t least, k;
+	uint64_t least, k, lo, hi;
 	struct pst *tmp;
 	long long count, w;
 	int i, j, r, v, nc, c, c0, c1, filled = 0, a, b;
@@ -378,16 +380,26 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	memset(seen, 0, sizeof(seen));
 	memset(z.mask, 0, sizeof(z.mask));
 	memset(z.src, 0, sizeof(z.src));
-	/* Eight cells at a time: most are empty. */
-	for (i = 0; i < 81; i += 8) {
+	/*
+	 * The givens as a set of cells, eight cells at a time (a bit each
+	 * from the high bits of their bytes), then one at a time.
+	 */
+	for (i = 0, lo = hi = 0; i < 81; i += 8) {
 		memcpy(&k, g->cell + i, 8);
 		if (i == 80)
 			k &= 0xff;
 		k = (((k & UINT64_C(0x7f7f7f7f7f7f7f7f)) +
 		    UINT64_C(0x7f7f7f7f7f7f7f7f)) | k) &
 		    UINT64_C(0x8080808080808080);
-		for (; k != 0; k &= k - 1) {
-			c = i + sdk_lowbit64(k) / 8;
+		k = (k >> 7) * UINT64_C(0x0102040810204080) >> 56;
+		if (i < 64)
+			lo |= k << i;
+		else
+			hi |= k << (i - 64);
+	}
+	for (b = 0; b < 2; b++)
+		for (k = b ? hi : lo; k != 0; k &= k - 1) {
+			c = 64 * b + sdk_lowbit64(k);
 			r = c / 9;
 			j = c % 9;
 			v = g->cell[c];
@@ -401,7 +413,6 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 			seen[0][r] |= 1u << v;
 			seen[1][j] |= 1u << v;
 		}
-	}
 	for (i = 0; i < 2; i++)
 		for (z.erow[i] = 0, r = 0; r < 9; r++)
 			if (z.mask[i][r] == 0)
