@@ -232,11 +232,13 @@ branch(struct p9 *z, const struct pst *s, const unsigned char *row,
 }
 
 /*
- * Adds the states that state s makes with row r at row i, of weight w.
- * Returns -1 when they are too many.
+ * Adds the states that state s makes with row r at row i, of weight w;
+ * fresh when the row may have new digits. Returns -1 when they are too
+ * many.
  */
 static int
-expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
+expand(struct p9 *z, const struct pst *s, int r, int i, long long w,
+    int fresh)
 {
 	const unsigned char *row = z->src[s->t][r];
 	struct pst *n, base;
@@ -299,7 +301,10 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 		else if (s->e[j] == 1 && row[s->col[3 * j]] != 0)
 			n->e[j] = 0;
 	if (ntie == 1 && stie.len == 0) {
-		finish(z, n, row);
+		if (fresh)
+			finish(z, n, row);
+		else
+			z->n[1]++;
 		return 0;
 	}
 	base = *n;
@@ -375,7 +380,7 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	uint64_t least, k, lo, hi;
 	struct pst *tmp;
 	long long count, w;
-	int i, j, r, v, nc, c, c0, c1, filled = 0, a, b;
+	int i, j, r, v, nc, c, c0, c1, filled = 0, a, b, fresh;
 
 	memset(seen, 0, sizeof(seen));
 	memset(z.mask, 0, sizeof(z.mask));
@@ -455,7 +460,7 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				/* Nothing to compare: no key. */
 				z.cand[0].s = 0;
 				z.cand[0].r = (unsigned char)sdk_lowbit(rows);
-				least = 1;
+				least = NEW;	/* not known */
 				nc = 1;
 				break;
 			}
@@ -473,6 +478,9 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				z.cand[nc++].r = (unsigned char)r;
 			}
 		}
+		/* New digits in the row (a nibble NEW), or not known. */
+		fresh = i == 0 || (least & least >> 1 & least >> 2 &
+		    least >> 3 & UINT64_C(0x111111111)) != 0;
 		z.n[1] = 0;
 		for (c0 = 0; c0 < nc; c0 = c1) {
 			for (c1 = c0 + 1; c1 < nc && z.cand[c1].s == z.cand[c0].s;
@@ -493,7 +501,7 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 					if (b < c1)
 						continue;
 				}
-				if (expand(&z, s, z.cand[a].r, i, w) < 0)
+				if (expand(&z, s, z.cand[a].r, i, w, fresh) < 0)
 					return -1;
 			}
 		}
@@ -514,7 +522,9 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	if (form != NULL) {
 		/* Any way to the form writes it. */
 		s = &z.st[0][0];
-		*form = *g;
+		form->n = 9;
+		form->box = 3;
+		form->ncells = 81;
 		for (i = 0; i < 9; i++)
 			for (j = 0; j < 9; j++)
 				form->cell[i * 9 + j] = s->lab[z.src[s->t]
