@@ -41,6 +41,7 @@ struct pst {
 	unsigned char col[9];	/* place -> source column */
 	unsigned char lab[10];	/* value -> label, NEW: none; lab[0] is 0 */
 	unsigned char rowof[9];	/* result row -> source row */
+	unsigned short labd;	/* values labelled, a bit each */
 };
 
 /* A row some state may take. */
@@ -53,6 +54,8 @@ struct cand {
 struct p9 {
 	unsigned char src[2][9][9];	/* as is, transposed */
 	unsigned mask[2][9];	/* row -> its givens, a bit a column */
+	unsigned dig[2][9];	/* row -> its values, a bit each */
+	unsigned dm;		/* the values of the row being taken */
 	unsigned erow[2];	/* empty rows, a bit each */
 	unsigned eband[2];	/* empty bands */
 	int n[2];		/* states at this row and the next */
@@ -177,14 +180,21 @@ sortcell(struct pst *s, const unsigned char *row, int p, int e,
 static void
 finish(struct p9 *z, struct pst *n, const unsigned char *row)
 {
-	unsigned nm = 0;
+	unsigned nm = 0, fresh = z->dm & ~(unsigned)n->labd;
 	int p;
 
+	z->n[1]++;
+	if (fresh == 0)
+		return;
+	n->labd |= (unsigned short)fresh;
+	if ((fresh & (fresh - 1)) == 0) {
+		n->lab[sdk_lowbit(fresh)] = ++n->next;
+		return;
+	}
 	for (p = 0; p < 9; p++)
 		nm |= (unsigned)(n->lab[row[n->col[p]]] == NEW) << p;
 	for (; nm != 0; nm &= nm - 1)
 		n->lab[row[n->col[sdk_lowbit(nm)]]] = ++n->next;
-	z->n[1]++;
 }
 
 /* Adds a copy of s as finish does. Returns -1 when they are too many. */
@@ -232,13 +242,11 @@ branch(struct p9 *z, const struct pst *s, const unsigned char *row,
 }
 
 /*
- * Adds the states that state s makes with row r at row i, of weight w;
- * fresh when the row may have new digits. Returns -1 when they are too
- * many.
+ * Adds the states that state s makes with row r at row i, of weight w.
+ * Returns -1 when they are too many.
  */
 static int
-expand(struct p9 *z, const struct pst *s, int r, int i, long long w,
-    int fresh)
+expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 {
 	const unsigned char *row = z->src[s->t][r];
 	struct pst *n, base;
@@ -258,6 +266,7 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w,
 	n->rowof[i] = (unsigned char)r;
 	n->used |= (unsigned short)(1u << r);
 	n->band = (unsigned char)(r / 3);
+	z->dm = z->dig[s->t][r];
 	if (z->mask[s->t][r] == 0) {
 		/* An empty row changes nothing else. */
 		z->n[1]++;
@@ -301,10 +310,7 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w,
 		else if (s->e[j] == 1 && row[s->col[3 * j]] != 0)
 			n->e[j] = 0;
 	if (ntie == 1 && stie.len == 0) {
-		if (fresh)
-			finish(z, n, row);
-		else
-			z->n[1]++;
+		finish(z, n, row);
 		return 0;
 	}
 	base = *n;
@@ -376,13 +382,13 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 {
 	struct p9 z;
 	struct pst *s;
-	unsigned seen[2][9], rows, full = 0;
+	unsigned rows, full = 0;
 	uint64_t least, k, lo, hi;
 	struct pst *tmp;
 	long long count, w;
-	int i, j, r, v, nc, c, c0, c1, filled = 0, a, b, fresh;
+	int i, j, r, v, nc, c, c0, c1, filled = 0, a, b;
 
-	memset(seen, 0, sizeof(seen));
+	memset(z.dig, 0, sizeof(z.dig));
 	memset(z.mask, 0, sizeof(z.mask));
 	memset(z.src, 0, sizeof(z.src));
 	/*
@@ -413,10 +419,10 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 			filled++;
 			z.mask[0][r] |= 1u << j;
 			z.mask[1][j] |= 1u << r;
-			if ((seen[0][r] | seen[1][j]) >> v & 1)
+			if ((z.dig[0][r] | z.dig[1][j]) >> v & 1)
 				return -1;
-			seen[0][r] |= 1u << v;
-			seen[1][j] |= 1u << v;
+			z.dig[0][r] |= 1u << v;
+			z.dig[1][j] |= 1u << v;
 		}
 	for (i = 0; i < 2; i++)
 		for (z.erow[i] = 0, r = 0; r < 9; r++)
@@ -478,9 +484,6 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				z.cand[nc++].r = (unsigned char)r;
 			}
 		}
-		/* New digits in the row (a nibble NEW), or not known. */
-		fresh = i == 0 || (least & least >> 1 & least >> 2 &
-		    least >> 3 & UINT64_C(0x111111111)) != 0;
 		z.n[1] = 0;
 		for (c0 = 0; c0 < nc; c0 = c1) {
 			for (c1 = c0 + 1; c1 < nc && z.cand[c1].s == z.cand[c0].s;
@@ -501,7 +504,7 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 					if (b < c1)
 						continue;
 				}
-				if (expand(&z, s, z.cand[a].r, i, w, fresh) < 0)
+				if (expand(&z, s, z.cand[a].r, i, w) < 0)
 					return -1;
 			}
 		}
