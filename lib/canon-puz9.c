@@ -472,7 +472,8 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 			}
 			for (; rows != 0; rows &= rows - 1) {
 				r = sdk_lowbit(rows);
-				k = i == 0 ? rank1[z.mask[s->t][r]] :
+				/* Rows empty so far: as row 1. */
+				k = s->next == 0 ? rank1[z.mask[s->t][r]] :
 				    rowkey(&z, s, r);
 				if (k > least)
 					continue;
