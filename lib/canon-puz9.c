@@ -82,7 +82,7 @@ code3(unsigned a, unsigned b, unsigned c)
 	return (lo < mid ? lo : mid) << 8 | (lo < mid ? mid : lo) << 4 | hi;
 }
 
-/* Sorts k codes of 12 bits, each with the index in its low bits. */
+/* Sorts the k values of v (k at most 3), least first, without branches. */
 static inline void
 sortcodes(unsigned *v, int k)
 {
@@ -470,6 +470,11 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				nc = 1;
 				break;
 			}
+			/* An empty row is the least there is, if any. */
+			if ((rows & z.erow[s->t]) != 0)
+				rows &= z.erow[s->t];
+			else if (least == 0)
+				continue;
 			for (; rows != 0; rows &= rows - 1) {
 				r = sdk_lowbit(rows);
 				/* Rows empty so far: as row 1. */
