@@ -37,6 +37,7 @@ LIBOBJ = \
 	lib/cand.o \
 	lib/canon-grid.o \
 	lib/canon-map.o \
+	lib/canon-puz9.o \
 	lib/canon.o \
 	lib/gen-pencil.o \
 	lib/gen-rate.o \

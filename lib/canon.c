@@ -896,6 +896,8 @@ canon(const struct sdk_grid *g, int pat, struct sdk_grid *form,
 
 	if (!sdk_size_ok(n))
 		return -1;
+	if (!pat && n == 9 && sdk_canon_puz9(g, form, x, autos) == 0)
+		return 0;
 	full = (1u << n) - 1;
 	for (r = 0; r < n; r++)
 		mask[0][r] = mask[1][r] = seen[0][r] = seen[1][r] = 0;

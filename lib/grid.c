@@ -455,15 +455,16 @@ sdk_grid_shape_len(const char *s, size_t len)
 int
 sdk_char_value(int c)
 {
-	if (c == '.' || c == '0')
-		return 0;
-	if (c >= '1' && c <= '9')
-		return c - '0';
-	if (c >= 'A' && c <= 'G')
-		return c - 'A' + 10;
-	if (c >= 'a' && c <= 'g')
-		return c - 'a' + 10;
-	return -1;
+	/* 0..16, or -1 - 1: a table, as grids are read a cell at a time. */
+	static const signed char value[256] = {
+		['.'] = 1, ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4,
+		['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9,
+		['9'] = 10, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14,
+		['E'] = 15, ['F'] = 16, ['G'] = 17, ['a'] = 11, ['b'] = 12,
+		['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16, ['g'] = 17
+	};
+
+	return c >= 0 && c < 256 ? value[c] - 1 : -1;
 }
 
 /* Returns the canonical character of value v: '.', '1'-'9', 'A'-'G'. */
@@ -471,11 +472,11 @@ int
 sdk_value_char(int v)
 {
 	/* '?' for a value past 16: no reader takes it for a cell. */
+	static const char ch[] = ".123456789ABCDEFG";
+
 	if (v <= 0)
 		return '.';
-	if (v <= 9)
-		return '0' + v;
-	return v <= SDK_MAXN ? 'A' + v - 10 : '?';
+	return v <= SDK_MAXN ? ch[v] : '?';
 }
 
 static void
@@ -506,6 +507,10 @@ sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
 	}
 	for (i = 0; i < len; i++) {
 		v = sdk_char_value((unsigned char)s[i]);
+		if ((unsigned)v <= (unsigned)n) {
+			g->cell[i] = (unsigned char)v;
+			continue;
+		}
 		if (v < 0) {
 			showchar(ch, sizeof(ch), s[i]);
 			snprintf(err, errsize, "bad character %s in cell %zu",
@@ -518,7 +523,6 @@ sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
 			    s[i], n, n, i + 1);
 			return -1;
 		}
-		g->cell[i] = v;
 	}
 	return 0;
 }
@@ -650,11 +654,15 @@ sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
 void
 sdk_grid_format_cells(const struct sdk_grid *g, char *buf, int zero)
 {
-	int i;
+	char ch[] = ".123456789ABCDEFG";
+	int i, v;
 
-	for (i = 0; i < g->ncells; i++)
-		buf[i] = g->cell[i] == 0 && zero ? '0' :
-		    sdk_value_char(g->cell[i]);
+	if (zero)
+		ch[0] = '0';
+	for (i = 0; i < g->ncells; i++) {
+		v = g->cell[i];
+		buf[i] = v <= SDK_MAXN ? ch[v] : '?';
+	}
 	buf[i] = '\0';
 }
 

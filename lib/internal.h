@@ -369,6 +369,9 @@ int sdk_se_aligned(const struct sdk_human *h, struct sdk_step *st, int k);
 
 long long sdk_canon_grid9(const struct sdk_grid *g, struct sdk_grid *form,
     struct sdk_xform *x);
+/* canon-puz9.c: the minlex form of a 9x9 puzzle, for canon.c. */
+int sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
+    struct sdk_xform *x, long long *autos);
 
 /* gen.c: the orbits of a symmetry, and uniqueness after emptying cells. */
 struct sdk_orbits {
