@@ -98,8 +98,8 @@ addhouse(struct sdk_geom *g, int kind, int num)
 
 /*
  * Builds the geometry of side n with boxes of bh rows and bw columns, or
- * the regions of region[] when it is not NULL (SDK_VAR_JIGSAW), and the houses of
- * var.
+ * the regions of region[] when it is not NULL (SDK_VAR_JIGSAW), and the
+ * houses of var.
  */
 static void
 geominit(struct sdk_geom *g, int n, int bh, int bw, int var,
