@@ -531,9 +531,7 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	if (form != NULL) {
 		/* Any way to the form writes it. */
 		s = &z.st[0][0];
-		form->n = 9;
-		form->box = 3;
-		form->ncells = 81;
+		sdk_grid_init(form, 9);
 		for (i = 0; i < 9; i++)
 			for (j = 0; j < 9; j++)
 				form->cell[i * 9 + j] = s->lab[z.src[s->t]
