@@ -38,6 +38,7 @@ LIBOBJ = \
 	lib/canon-grid.o \
 	lib/canon-map.o \
 	lib/canon.o \
+	lib/gen-jigsaw.o \
 	lib/gen-pencil.o \
 	lib/gen-rate.o \
 	lib/gen.o \

@@ -120,9 +120,10 @@ help_options() {
             s/=LEVEL$/=easy/; s/=MIN-MAX$/=1-9/; s/=SYM$/=none/
             s/=DIR$/=d/; s/=PAPER$/=a4/; s/\[=grid\]$/=grid/
             s/\[=frame\]$/=frame/
-            s/=MAP$/=0:1234:1234:1234/; s|=K/N$|=1/1|')
+            s/=MAP$/=0:1234:1234:1234/; s|=K/N$|=1/1|
+            s/=RxC$/=2x3/; s/=LIST$/=x/')
   done
-  [ "$n" -eq 84 ] || flunk "$n options tried"
+  [ "$n" -eq 87 ] || flunk "$n options tried"
 }
 
 # The letters that mean one thing in one tool and another elsewhere,
