@@ -30,8 +30,12 @@ static const char *const symnames[SDK_SYM_COUNT] = {
 	"antidiagonal", "dihedral", "random"
 };
 
-/* Random fills of a shape that is not classic before the solver fills. */
+/*
+ * Random fills of a shape that is not classic before the solver fills,
+ * and the solver's guesses on each when the fills are bounded.
+ */
 #define FILL_SOLVE 4
+#define FILL_BUDGET 500
 
 /* A grid being filled at random: the values and the values of each house. */
 struct fill {
@@ -334,16 +338,19 @@ fill_rec(struct fill *f, int left)
 }
 
 /*
- * Fills the grid of f (a random first row, no more) by the fast solver,
- * after n more values at random cells, each among those its peers allow:
- * for the shapes whose random fill keeps running too long (16x16
- * windoku). Returns 0 with the grid in g, or -1 when those values admit
- * no solution.
+ * Fills the grid of f (a random first row, no more) by the cell engine of
+ * the fast solver, after n more values at random cells, each among those
+ * its peers allow, within budget guesses (0: no limit): for the shapes
+ * whose random fill keeps running too long (16x16 windoku, jigsaw maps).
+ * Returns 0 with the grid in g, or -1 when those values admit no
+ * solution or the budget ran out.
  */
 static int
-fill_solve(struct fill *f, const struct sdk_grid *like, struct sdk_grid *g)
+fill_solve(struct fill *f, const struct sdk_grid *like, struct sdk_grid *g,
+    long budget)
 {
 	struct sdk_grid t;
+	struct hunt h;
 	unsigned m, b;
 	int j, i, n = like->n;
 
@@ -358,7 +365,13 @@ fill_solve(struct fill *f, const struct sdk_grid *like, struct sdk_grid *g)
 		fill_mark(f, i, b, 1);
 	}
 	memcpy(t.cell, f->cell, (size_t)(n * n));
-	return sdk_solve_count(&t, 1, g, NULL) == 1 ? 0 : -1;
+	memset(&h, 0, sizeof(h));
+	h.pick = PICK_FAST;
+	h.limit = 1;
+	h.budget = budget;
+	h.first = g;
+	sdk_cell_run(&t, &h);
+	return h.count == 1 ? 0 : -1;
 }
 
 /*
@@ -366,10 +379,11 @@ fill_solve(struct fill *f, const struct sdk_grid *like, struct sdk_grid *g)
  * rng: the first row is a random permutation, the rest is filled by
  * randomized backtracking, started again (with the generator where it
  * is) on a search that runs too long, at most restarts times (0: no
- * limit). A grid that is not classic, after FILL_SOLVE such starts
- * without a limit, is finished by the solver from a few more random
- * values instead. Returns 0, or -1 when every start ran too long (a
- * jigsaw map may admit no grid at all).
+ * limit). On a grid that is not classic, the starts after the first
+ * FILL_SOLVE are finished by the solver from a few more random values
+ * instead (within FILL_BUDGET guesses when restarts has a limit). Returns
+ * 0, or -1 when every start ran too long (a jigsaw map may admit no grid
+ * at all).
  */
 int
 sdk_gen_fill_like(struct sdk_grid *g, const struct sdk_grid *like,
@@ -382,7 +396,7 @@ sdk_gen_fill_like(struct sdk_grid *g, const struct sdk_grid *like,
 	f.rng = rng;
 	f.all = (1u << n) - 1;
 	f.budget = 20L * n * n;
-	solve = restarts == 0 && !sdk_grid_classic(like);
+	solve = !sdk_grid_classic(like);
 	for (k = 0;; k++) {
 		if (restarts > 0 && k == restarts)
 			return -1;
@@ -396,7 +410,8 @@ sdk_gen_fill_like(struct sdk_grid *g, const struct sdk_grid *like,
 			fill_mark(&f, c, 1u << (perm[c] - 1), 1);
 		}
 		if (solve && k >= FILL_SOLVE) {
-			if (fill_solve(&f, like, g) == 0)
+			if (fill_solve(&f, like, g, restarts > 0 ?
+			    FILL_BUDGET : 0) == 0)
 				return 0;
 			continue;
 		}
