@@ -554,8 +554,8 @@ main(int argc, char *argv[])
 		case 'z':
 			gen.n = (int)number(optarg, "size", 4, 16);
 			if (!sdk_side_ok(gen.n)) {
-				sdk_warnx("bad size '%s' (4, 6, 8, 9, 10, 12 or "
-				    "16)", optarg);
+				sdk_warnx("bad size '%s' (4, 6, 8, 9, 10, 12 "
+				    "or 16)", optarg);
 				usage();
 			}
 			zflag = 1;
