@@ -39,6 +39,7 @@ LIBOBJ = \
 	lib/canon-map.o \
 	lib/canon-puz9.o \
 	lib/canon.o \
+	lib/gen-jigsaw.o \
 	lib/gen-pencil.o \
 	lib/gen-rate.o \
 	lib/gen.o \

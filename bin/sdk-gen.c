@@ -9,17 +9,22 @@
 #include "sdk.h"
 
 static const char synopsis[] =
-    "usage: sdk-gen [-PUVhp] [--classic] [-c count] [-d level] [-j jobs] "
-    "[-n clues]\n"
-    "               [--pencil] [--rating=min-max] [-s seed] [-t tries] "
-    "[-y symmetry]\n"
-    "               [-z size]\n";
+    "usage: sdk-gen [-PUVhp] [--box RxC] [--classic] [-c count] [-d level] "
+    "[-j jobs]\n"
+    "               [--jigsaw] [-n clues] [--pencil] [--rating=min-max] "
+    "[-s seed]\n"
+    "               [-t tries] [--variant list] [-y symmetry] "
+    "[-z size]\n";
 
 static const char help[] =
     "Usage: sdk-gen [OPTION]...\n"
     "Generate sudoku puzzles, each with exactly one solution, as "
     "records of sdk(5).\n"
     "\n"
+    "      --box=RxC          boxes of R rows and C columns, the side R "
+    "times C:\n"
+    "                         2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2, 3x4, "
+    "4x3, 4x4\n"
     "  -c, --count=N          make N puzzles (default 1)\n"
     "      --classic          the classic random fill, C library rand(); "
     "needs -n\n"
@@ -29,6 +34,8 @@ static const char help[] =
     "                         extreme\n"
     "  -j, --jobs=N           make on N threads (0: one per processor; "
     "default 1)\n"
+    "      --jigsaw           a random region map of its own for each "
+    "puzzle\n"
     "  -n, --clues=N          exactly N givens (default: a minimal "
     "puzzle)\n"
     "  -P, --progress         show a counter with rate and time left on "
@@ -45,10 +52,13 @@ static const char help[] =
     "solution grids\n"
     "      --shard=K/N        make only puzzles K, K+N, K+2N, ... of the run\n"
     "  -U, --unbuffered       write each record at once\n"
+    "      --variant=LIST     extra houses: x (the diagonals), windoku "
+    "(the windows)\n"
+    "                         or both, as x,windoku\n"
     "  -y, --symmetry=SYM     none, rot180, rot90, mirror, flip, "
     "diagonal,\n"
     "                         antidiagonal, dihedral or random\n"
-    "  -z, --size=SIZE        4, 9 (the default) or 16\n"
+    "  -z, --size=SIZE        4, 6, 8, 9 (the default), 10, 12 or 16\n"
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
     "\n"
@@ -128,24 +138,160 @@ ratingrange(const char *s, int *min, int *max)
 	}
 }
 
+/* Writes the name of the shape of gen into buf: "9x9", "6x6 (2x3 boxes)". */
+static void
+shapename(char *buf, size_t size)
+{
+	struct sdk_grid g;
+
+	memset(&g, 0, sizeof(g));
+	g.n = gen.n;
+	g.var = gen.var;
+	g.bh = gen.bh;
+	g.bw = gen.bw;
+	g.box = !(gen.var & SDK_VAR_JIGSAW) && g.bh == g.bw ? g.bh : 0;
+	sdk_grid_shape_name(&g, buf, size);
+}
+
 /* Exits with a usage error when no puzzle can have clues givens. */
 static void
-cluescheck(int n, int sym, int clues)
+cluescheck(void)
 {
-	int least = n == 9 ? 17 : n == 4 ? 4 : 1;
+	int n = gen.n, clues = gen.clues, least = sdk_gen_clues_least(&gen);
+	char name[64];
 
+	shapename(name, sizeof(name));
 	if (clues > n * n) {
-		sdk_warnx("a %dx%d puzzle has at most %d clues", n, n, n * n);
+		sdk_warnx("a %s puzzle has at most %d clues", name, n * n);
 		usage();
 	}
 	if (clues < least) {
-		sdk_warnx("a %dx%d puzzle with a single solution has at least "
-		    "%d clues", n, n, least);
+		sdk_warnx("a %s puzzle with a single solution has at least "
+		    "%d clues", name, least);
 		usage();
 	}
-	if (sdk_gen_clues_ok(n, sym, clues) < 0) {
-		sdk_warnx("no %dx%d puzzle with %s symmetry has %d clues", n, n,
-		    sdk_sym_name(sym), clues);
+	if (sdk_gen_clues_ok(&gen) < 0) {
+		sdk_warnx("no %s puzzle with %s symmetry has %d clues", name,
+		    sdk_sym_name(gen.symmetry), clues);
+		usage();
+	}
+}
+
+/*
+ * Reads --box's argument RxC into gen.bh and gen.bw: one of the box
+ * shapes of sdk(5), else a usage error.
+ */
+static void
+boxshape(const char *s)
+{
+	static const char *const known[] = { "2x2", "2x3", "3x2", "2x4",
+	    "4x2", "3x3", "2x5", "5x2", "3x4", "4x3", "4x4" };
+	size_t k;
+
+	for (k = 0; k < sizeof(known) / sizeof(known[0]); k++)
+		if (strcmp(s, known[k]) == 0) {
+			gen.bh = s[0] - '0';
+			gen.bw = s[2] - '0';
+			return;
+		}
+	sdk_warnx("bad box shape '%s' (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, "
+	    "5x2, 3x4, 4x3 or 4x4)", s);
+	usage();
+}
+
+/*
+ * Reads --variant's argument, a comma-separated list of x and windoku,
+ * into gen.var; a usage error for anything else.
+ */
+static void
+variants(const char *s)
+{
+	const char *e;
+	size_t len;
+
+	for (;;) {
+		e = strchr(s, ',');
+		len = e != NULL ? (size_t)(e - s) : strlen(s);
+		if (len == 1 && strncmp(s, "x", len) == 0)
+			gen.var |= SDK_VAR_X;
+		else if (len == 7 && strncmp(s, "windoku", len) == 0)
+			gen.var |= SDK_VAR_WINDOKU;
+		else {
+			sdk_warnx("unknown variant '%.*s' (x or windoku)",
+			    (int)len, s);
+			usage();
+		}
+		if (e == NULL)
+			return;
+		s = e + 1;
+	}
+}
+
+/*
+ * Settles the shape of gen from -z (zflag set), --box, --variant and
+ * --jigsaw, or exits with a usage error: a side and boxes that disagree,
+ * boxes for a jigsaw grid, windows where there are none, a symmetry
+ * that does not map the shape onto itself.
+ */
+static void
+shapecheck(int zflag)
+{
+	char name[64];
+
+	if (gen.bh != 0) {
+		if (gen.var & SDK_VAR_JIGSAW) {
+			sdk_warnx("--jigsaw has regions, not boxes: no --box");
+			usage();
+		}
+		if (zflag && gen.bh * gen.bw != gen.n) {
+			sdk_warnx("--box %dx%d makes a side of %d, not %d",
+			    gen.bh, gen.bw, gen.bh * gen.bw, gen.n);
+			usage();
+		}
+		gen.n = gen.bh * gen.bw;
+	} else if (!(gen.var & SDK_VAR_JIGSAW)) {
+		gen.bh = sdk_side_boxrows(gen.n);
+		gen.bw = gen.n / gen.bh;
+	}
+	if ((gen.var & SDK_VAR_WINDOKU) && gen.n != 4 && gen.n != 9 &&
+	    gen.n != 16) {
+		sdk_warnx("windoku needs a side of 4, 9 or 16, not %d", gen.n);
+		usage();
+	}
+	if ((gen.var & SDK_VAR_WINDOKU) && (gen.var & SDK_VAR_JIGSAW)) {
+		sdk_warnx("--jigsaw takes --variant x, not windoku");
+		usage();
+	}
+	if (!sdk_gen_sym_fits(&gen, gen.symmetry)) {
+		shapename(name, sizeof(name));
+		sdk_warnx("-y %s does not map a %s grid onto itself (%s)",
+		    sdk_sym_name(gen.symmetry), name,
+		    gen.var & SDK_VAR_JIGSAW ? "none only" :
+		    "none, rot180, mirror, flip or random");
+		usage();
+	}
+}
+
+/*
+ * Exits with a usage error when an option that knows only classic grids
+ * is asked for another shape.
+ */
+static void
+classiconly(void)
+{
+	char name[64];
+
+	if (gen.var == 0 && gen.bh == gen.bw && sdk_size_ok(gen.n))
+		return;
+	shapename(name, sizeof(name));
+	if (rated) {
+		sdk_warnx("-d and --rating need the technique engine, which "
+		    "knows only classic grids, not %s", name);
+		usage();
+	}
+	if (classic || pencil) {
+		sdk_warnx("%s makes classic grids only, not %s",
+		    classic ? "--classic" : "--pencil", name);
 		usage();
 	}
 }
@@ -206,7 +352,8 @@ meter(char *buf, size_t size, void *arg)
 
 /*
  * Appends to err why puzzle i was not made: its clue count was not
- * reached (rc -1), or no puzzle passed the filter (rc -2).
+ * reached (rc -1), no puzzle passed the filter (rc -2), no jigsaw map
+ * took a grid (rc -3).
  */
 static void
 failed(struct sdk_buf *err, long i, int rc)
@@ -219,6 +366,11 @@ failed(struct sdk_buf *err, long i, int rc)
 	if (rc == -1) {
 		sdk_buf_warnx_at(err, NULL, 0, "puzzle %ld: %d clues not "
 		    "reached within the search bounds", i, gen.clues);
+		return;
+	}
+	if (rc == -3) {
+		sdk_buf_warnx_at(err, NULL, 0, "puzzle %ld: no jigsaw region "
+		    "map took a full grid", i);
 		return;
 	}
 	if (f->level >= 0)
@@ -296,13 +448,18 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_CLASSIC = 256, OPT_RATING, OPT_PENCIL };
+	enum {
+		OPT_CLASSIC = 256, OPT_RATING, OPT_PENCIL, OPT_BOX, OPT_JIGSAW,
+		OPT_VARIANT
+	};
 	static const struct option longopts[] = {
+		{ "box", required_argument, NULL, OPT_BOX },
 		{ "classic", no_argument, NULL, OPT_CLASSIC },
 		{ "clues", required_argument, NULL, 'n' },
 		{ "count", required_argument, NULL, 'c' },
 		{ "difficulty", required_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "jigsaw", no_argument, NULL, OPT_JIGSAW },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "pair", no_argument, NULL, 'p' },
 		{ "pencil", no_argument, NULL, OPT_PENCIL },
@@ -314,13 +471,14 @@ main(int argc, char *argv[])
 		{ "tries", required_argument, NULL, 't' },
 		{ "shard", required_argument, NULL, SDK_OPT_SHARD },
 		{ "unbuffered", no_argument, NULL, 'U' },
+		{ "variant", required_argument, NULL, OPT_VARIANT },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct sdk_loop l;
 	struct timespec now;
 	const char *nval = NULL;
-	int c, rc, sflag = 0, yflag = 0;
+	int c, rc, sflag = 0, yflag = 0, zflag = 0;
 	long tries = 0;
 
 	sdk_setprogname("sdk-gen");
@@ -395,13 +553,21 @@ main(int argc, char *argv[])
 			break;
 		case 'z':
 			gen.n = (int)number(optarg, "size", 4, 16);
-			if (!sdk_size_ok(gen.n)) {
-				sdk_warnx("bad size '%s' (4, 9 or 16)", optarg);
+			if (!sdk_side_ok(gen.n)) {
+				sdk_warnx("bad size '%s' (4, 6, 8, 9, 10, 12 "
+				    "or 16)", optarg);
 				usage();
 			}
+			zflag = 1;
+			break;
+		case OPT_BOX:
+			boxshape(optarg);
 			break;
 		case OPT_CLASSIC:
 			classic = 1;
+			break;
+		case OPT_JIGSAW:
+			gen.var |= SDK_VAR_JIGSAW;
 			break;
 		case OPT_PENCIL:
 			pencil = 1;
@@ -409,6 +575,9 @@ main(int argc, char *argv[])
 		case OPT_RATING:
 			ratingrange(optarg, &filter.min, &filter.max);
 			rated = 1;
+			break;
+		case OPT_VARIANT:
+			variants(optarg);
 			break;
 		default:
 			usage();
@@ -419,6 +588,8 @@ main(int argc, char *argv[])
 		sdk_warnx("no operands expected");
 		usage();
 	}
+	shapecheck(zflag);
+	classiconly();
 	if (tries > 0 && !rated) {
 		sdk_warnx("--tries needs -d or --rating");
 		usage();
@@ -455,7 +626,7 @@ main(int argc, char *argv[])
 		    (long long)gen.n * gen.n);
 	} else if (nval != NULL) {
 		gen.clues = (int)number(nval, "clue count", 0, SDK_MAXCELLS);
-		cluescheck(gen.n, gen.symmetry, gen.clues);
+		cluescheck();
 	}
 	sdk_out_init(l.unbuffered);
 	if (!sflag) {

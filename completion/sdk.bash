@@ -26,9 +26,10 @@ _sdk_options() {
 		    --shard= -U --unbuffered -h --help -V --version
 		;;
 	sdk-gen)
-		printf '%s ' -c --count= --classic -d --difficulty= -j --jobs= \
-		    -n --clues= -P --progress -p --pair --pencil --rating= -s --seed= \
-		    -t --tries= --shard= -U --unbuffered -y --symmetry= -z --size= \
+		printf '%s ' --box= -c --count= --classic -d --difficulty= \
+		    -j --jobs= --jigsaw -n --clues= -P --progress -p --pair \
+		    --pencil --rating= -s --seed= -t --tries= --shard= \
+		    -U --unbuffered --variant= -y --symmetry= -z --size= \
 		    -h --help -V --version
 		;;
 	sdk-fmt)
@@ -63,7 +64,8 @@ _sdk_argument() {
 		;;
 	*:-z | *:--size)
 		case $1 in
-		sdk-parse | sdk-gen | sdk-play) echo 4 9 16 ;;
+		sdk-parse | sdk-play) echo 4 9 16 ;;
+		sdk-gen) echo 4 6 8 9 10 12 16 ;;
 		*) return 1 ;;
 		esac
 		;;
@@ -72,6 +74,12 @@ _sdk_argument() {
 		;;
 	sdk-gen:-d | sdk-gen:--difficulty | sdk-play:-d | sdk-play:--difficulty)
 		echo easy medium hard expert extreme
+		;;
+	sdk-gen:--box)
+		echo 2x2 2x3 3x2 2x4 4x2 3x3 2x5 5x2 3x4 4x3 4x4
+		;;
+	sdk-gen:--variant)
+		echo x windoku x,windoku
 		;;
 	sdk-gen:-y | sdk-gen:--symmetry)
 		echo none rot180 rot90 mirror flip diagonal antidiagonal \

@@ -30,12 +30,19 @@ static const char *const symnames[SDK_SYM_COUNT] = {
 	"antidiagonal", "dihedral", "random"
 };
 
+/*
+ * Random fills of a shape that is not classic before the solver fills,
+ * and the solver's guesses on each when the fills are bounded.
+ */
+#define FILL_SOLVE 4
+#define FILL_BUDGET 500
+
 /* A grid being filled at random: the values and the values of each house. */
 struct fill {
 	const struct sdk_geom *geo;
 	struct sdk_rng *rng;
 	unsigned all;
-	unsigned used[3 * SDK_MAXN];
+	unsigned used[SDK_MAXHOUSES];
 	unsigned char cell[SDK_MAXCELLS];
 	long nodes, budget;
 };
@@ -153,29 +160,89 @@ sym_reaches(int n, int sym, int clues)
 	return clues >= 0 && clues <= n * n && can[clues];
 }
 
+/* Sets *bh and *bw to the rows and columns of the boxes of o. */
+static void
+gen_boxes(const struct sdk_gen_opts *o, int *bh, int *bw)
+{
+	*bh = o->bh;
+	*bw = o->bw;
+	if (*bh == 0 || *bw == 0) {
+		*bh = sdk_side_boxrows(o->n);
+		*bw = o->n / *bh;
+	}
+}
+
 /*
- * Tells whether sdk_gen can be asked for clues givens (0: a minimal
- * puzzle) on side n with symmetry sym. Returns 0 when it can, -1 when the
- * count is impossible: below 17 for 9x9, below 4 for 4x4, above n * n,
- * or out of reach of the orbits of the symmetry (of every symmetry, for
- * random).
+ * Returns 1 when symmetry sym maps the shape of o onto itself, else 0:
+ * every symmetry on square boxes, with the diagonals of X and the windows
+ * of windoku or without them; the half turn and the two mirrors (rot180,
+ * mirror, flip) on boxes that are not square, which a quarter turn or a
+ * reflection in a diagonal turns on their side; none alone on a jigsaw
+ * grid, whose regions are random. random fits when one of the
+ * symmetries it draws from fits.
  */
 int
-sdk_gen_clues_ok(int n, int sym, int clues)
+sdk_gen_sym_fits(const struct sdk_gen_opts *o, int sym)
 {
-	int s;
+	int bh, bw, s;
 
-	if (!sdk_size_ok(n) || sym < 0 || sym >= SDK_SYM_COUNT)
+	if (sym == SDK_SYM_NONE)
+		return 1;
+	if (sym < 0 || sym >= SDK_SYM_COUNT || (o->var & SDK_VAR_JIGSAW))
+		return 0;
+	if (sym == SDK_SYM_RANDOM) {
+		for (s = SDK_SYM_ROT180; s < SDK_SYM_RANDOM; s++)
+			if (sdk_gen_sym_fits(o, s))
+				return 1;
+		return 0;
+	}
+	gen_boxes(o, &bh, &bw);
+	return bh == bw || sym == SDK_SYM_ROT180 || sym == SDK_SYM_MIRROR ||
+	    sym == SDK_SYM_FLIP;
+}
+
+/*
+ * Returns the fewest givens a puzzle of the shape of o with a single
+ * solution can have, as far as the toolkit knows: 17 for a classic 9x9
+ * grid, 4 for a classic 4x4 one, else n - 1 (with two values absent,
+ * swapping them makes a second solution).
+ */
+int
+sdk_gen_clues_least(const struct sdk_gen_opts *o)
+{
+	int bh, bw;
+
+	gen_boxes(o, &bh, &bw);
+	if (o->var == 0 && bh == bw && o->n == 9)
+		return 17;
+	if (o->var == 0 && bh == bw && o->n == 4)
+		return 4;
+	return o->n - 1;
+}
+
+/*
+ * Tells whether sdk_gen can be asked for o->clues givens (0: a minimal
+ * puzzle) on the shape of o with symmetry o->symmetry. Returns 0 when it
+ * can, -1 when the count is impossible: below sdk_gen_clues_least, above
+ * n * n, or out of reach of the orbits of the symmetry (of every
+ * symmetry that fits the shape, for random), or the symmetry does not
+ * fit the shape.
+ */
+int
+sdk_gen_clues_ok(const struct sdk_gen_opts *o)
+{
+	int n = o->n, sym = o->symmetry, clues = o->clues, s;
+
+	if (!sdk_side_ok(n) || !sdk_gen_sym_fits(o, sym))
 		return -1;
 	if (clues == 0)
 		return 0;
-	if (clues > n * n || (n == 9 && clues < 17) || (n == 4 && clues < 4) ||
-	    clues < 1)
+	if (clues > n * n || clues < sdk_gen_clues_least(o) || clues < 1)
 		return -1;
 	if (sym != SDK_SYM_RANDOM)
 		return sym_reaches(n, sym, clues) ? 0 : -1;
 	for (s = SDK_SYM_ROT180; s < SDK_SYM_RANDOM; s++)
-		if (sym_reaches(n, s, clues))
+		if (sdk_gen_sym_fits(o, s) && sym_reaches(n, s, clues))
 			return 0;
 	return -1;
 }
@@ -205,8 +272,26 @@ static unsigned
 fill_allowed(const struct fill *f, int i)
 {
 	const unsigned char *h = f->geo->cellhouse[i];
+	unsigned m = 0;
+	int k;
 
-	return f->all & ~(f->used[h[0]] | f->used[h[1]] | f->used[h[2]]);
+	for (k = 0; k < f->geo->ncellhouse[i]; k++)
+		m |= f->used[h[k]];
+	return f->all & ~m;
+}
+
+/* Sets (on) or clears the value bit b in the houses of cell i of f. */
+static void
+fill_mark(struct fill *f, int i, unsigned b, int on)
+{
+	const unsigned char *h = f->geo->cellhouse[i];
+	int k;
+
+	for (k = 0; k < f->geo->ncellhouse[i]; k++)
+		if (on)
+			f->used[h[k]] |= b;
+		else
+			f->used[h[k]] &= ~b;
 }
 
 /*
@@ -218,7 +303,6 @@ fill_allowed(const struct fill *f, int i)
 static int
 fill_rec(struct fill *f, int left)
 {
-	const unsigned char *h;
 	unsigned m, bm = 0, b;
 	int i, k, best = -1, bestk = SDK_MAXN + 1, r;
 
@@ -239,73 +323,124 @@ fill_rec(struct fill *f, int left)
 				break;
 		}
 	}
-	h = f->geo->cellhouse[best];
 	while (bm != 0) {
 		k = sdk_hum_pop(bm);
 		b = nthbit(bm, k == 1 ? 0 : (int)sdk_rng_below(f->rng, k));
 		bm &= ~b;
 		f->cell[best] = (unsigned char)bitvalue(b);
-		f->used[h[0]] |= b;
-		f->used[h[1]] |= b;
-		f->used[h[2]] |= b;
+		fill_mark(f, best, b, 1);
 		if ((r = fill_rec(f, left - 1)) != 0)
 			return r;
-		f->used[h[0]] &= ~b;
-		f->used[h[1]] &= ~b;
-		f->used[h[2]] &= ~b;
+		fill_mark(f, best, b, 0);
 		f->cell[best] = 0;
 	}
 	return 0;
 }
 
 /*
- * Makes g a random full grid of side n from rng: the first row is a
- * random permutation, the rest is filled by randomized backtracking,
- * started again (with the generator where it is) on the rare search that
- * runs too long.
+ * Fills the grid of f (a random first row, no more) by the cell engine of
+ * the fast solver, after n more values at random cells, each among those
+ * its peers allow, within budget guesses (0: no limit): for the shapes
+ * whose random fill keeps running too long (16x16 windoku, jigsaw maps).
+ * Returns 0 with the grid in g, or -1 when those values admit no
+ * solution or the budget ran out.
  */
-void
-sdk_gen_fill(struct sdk_grid *g, int n, struct sdk_rng *rng)
+static int
+fill_solve(struct fill *f, const struct sdk_grid *like, struct sdk_grid *g,
+    long budget)
+{
+	struct sdk_grid t;
+	struct hunt h;
+	unsigned m, b;
+	int j, i, n = like->n;
+
+	sdk_grid_init_like(&t, like);
+	for (j = 0; j < n; j++) {
+		i = n + (int)sdk_rng_below(f->rng, (uint32_t)(n * n - n));
+		if (f->cell[i] != 0 || (m = fill_allowed(f, i)) == 0)
+			continue;
+		b = nthbit(m, (int)sdk_rng_below(f->rng,
+		    (uint32_t)sdk_hum_pop(m)));
+		f->cell[i] = (unsigned char)bitvalue(b);
+		fill_mark(f, i, b, 1);
+	}
+	memcpy(t.cell, f->cell, (size_t)(n * n));
+	memset(&h, 0, sizeof(h));
+	h.pick = PICK_FAST;
+	h.limit = 1;
+	h.budget = budget;
+	h.first = g;
+	sdk_cell_run(&t, &h);
+	return h.count == 1 ? 0 : -1;
+}
+
+/*
+ * Makes g a random full grid of the shape of like (geometry geo) from
+ * rng: the first row is a random permutation, the rest is filled by
+ * randomized backtracking, started again (with the generator where it
+ * is) on a search that runs too long, at most restarts times (0: no
+ * limit). On a grid that is not classic, the starts after the first
+ * FILL_SOLVE are finished by the solver from a few more random values
+ * instead (within FILL_BUDGET guesses when restarts has a limit). Returns
+ * 0, or -1 when every start ran too long (a jigsaw map may admit no grid
+ * at all).
+ */
+int
+sdk_gen_fill_like(struct sdk_grid *g, const struct sdk_grid *like,
+    const struct sdk_geom *geo, struct sdk_rng *rng, int restarts)
 {
 	struct fill f;
-	int perm[SDK_MAXN], c;
-	unsigned b;
+	int perm[SDK_MAXN], c, n = like->n, k, solve;
 
-	f.geo = sdk_geom(n);
+	f.geo = geo;
 	f.rng = rng;
 	f.all = (1u << n) - 1;
 	f.budget = 20L * n * n;
-	for (;;) {
+	solve = !sdk_grid_classic(like);
+	for (k = 0;; k++) {
+		if (restarts > 0 && k == restarts)
+			return -1;
 		memset(f.used, 0, sizeof(f.used));
 		memset(f.cell, 0, sizeof(f.cell));
 		for (c = 0; c < n; c++)
 			perm[c] = c + 1;
 		sdk_rng_shuffle(rng, perm, n);
 		for (c = 0; c < n; c++) {
-			b = 1u << (perm[c] - 1);
 			f.cell[c] = (unsigned char)perm[c];
-			f.used[f.geo->cellhouse[c][0]] |= b;
-			f.used[f.geo->cellhouse[c][1]] |= b;
-			f.used[f.geo->cellhouse[c][2]] |= b;
+			fill_mark(&f, c, 1u << (perm[c] - 1), 1);
+		}
+		if (solve && k >= FILL_SOLVE) {
+			if (fill_solve(&f, like, g, restarts > 0 ?
+			    FILL_BUDGET : 0) == 0)
+				return 0;
+			continue;
 		}
 		f.nodes = 0;
 		if (fill_rec(&f, n * n - n) == 1)
 			break;
 	}
-	sdk_grid_init(g, n);
+	sdk_grid_init_like(g, like);
 	memcpy(g->cell, f.cell, (size_t)(n * n));
+	return 0;
+}
+
+/* Makes g a random full classic grid of side n from rng. */
+void
+sdk_gen_fill(struct sdk_grid *g, int n, struct sdk_rng *rng)
+{
+	sdk_grid_init(g, n);
+	sdk_gen_fill_like(g, g, sdk_geom(n), rng, 0);
 }
 
 /*
- * Returns 1 when puzzle p, made from a puzzle with the single solution
- * sol by emptying the cells cells[0..k-1], still has a single solution,
- * else 0. p is left as it was.
+ * Returns 1 when puzzle p (geometry geo), made from a puzzle with the
+ * single solution sol by emptying the cells cells[0..k-1], still has a
+ * single solution, else 0. p is left as it was.
  */
 int
 sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
-    const int *cells, int k)
+    const struct sdk_geom *geo, const int *cells, int k)
 {
-	const struct sdk_geom *geo = sdk_geom(p->n);
 	unsigned all = (1u << p->n) - 1, used;
 	int j, q, c;
 
@@ -365,7 +500,8 @@ can_reach(const struct sdk_grid *puz, const struct sdk_orbits *o, int skip,
  */
 static int
 gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
-    const struct sdk_orbits *o, const int *order, int k, int clues, int left)
+    const struct sdk_geom *geo, const struct sdk_orbits *o, const int *order,
+    int k, int clues, int left)
 {
 	const int *cells;
 	int i, j, size;
@@ -379,7 +515,7 @@ gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
 			continue;
 		for (j = 0; j < size; j++)
 			puz->cell[cells[j]] = 0;
-		if (sdk_gen_still_unique(puz, sol, cells, size))
+		if (sdk_gen_still_unique(puz, sol, geo, cells, size))
 			left -= size;
 		else
 			for (j = 0; j < size; j++)
@@ -397,8 +533,8 @@ gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
  */
 static int
 gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
-    const struct sdk_orbits *o, int clues, int left, long moves,
-    struct sdk_rng *rng)
+    const struct sdk_geom *geo, const struct sdk_orbits *o, int clues,
+    int left, long moves, struct sdk_rng *rng)
 {
 	int given[SDK_MAXCELLS], empty[SDK_MAXCELLS], ng, ne, k, g, h, j;
 	long m;
@@ -437,31 +573,35 @@ gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
 			if (puz->cell[o->cell[o->start[k]]] != 0 && k != h)
 				given[ng++] = k;
 		sdk_rng_shuffle(rng, given, ng);
-		left = gen_pass(puz, sol, o, given, ng, clues, left);
+		left = gen_pass(puz, sol, geo, o, given, ng, clues, left);
 	}
 	return left;
 }
 
 /*
- * One try: fills a solution grid and empties orbits in a random order
- * while the puzzle stays unique, stopping at clues givens when clues is
- * not 0, then walks below the minimal puzzle when it has more. Returns
- * the number of givens left.
+ * One try: fills the solution grid sol (of its shape, geometry geo)
+ * unless filled is set, and empties orbits in a random order while the
+ * puzzle stays unique, stopping at clues givens when clues is not 0, then
+ * walks below the minimal puzzle when it has more. Returns the number of
+ * givens left.
  */
 static int
-gen_try(struct sdk_grid *puz, struct sdk_grid *sol, const struct sdk_orbits *o,
+gen_try(struct sdk_grid *puz, struct sdk_grid *sol,
+    const struct sdk_geom *geo, const struct sdk_orbits *o, int filled,
     int clues, long moves, struct sdk_rng *rng)
 {
 	int order[SDK_MAXCELLS], k, left;
 
-	sdk_gen_fill(sol, sol->n, rng);
+	if (!filled)
+		sdk_gen_fill_like(sol, sol, geo, rng, 0);
 	*puz = *sol;
 	for (k = 0; k < o->norbits; k++)
 		order[k] = k;
 	sdk_rng_shuffle(rng, order, o->norbits);
-	left = gen_pass(puz, sol, o, order, o->norbits, clues, sol->ncells);
+	left = gen_pass(puz, sol, geo, o, order, o->norbits, clues,
+	    sol->ncells);
 	if (clues != 0 && left > clues)
-		left = gen_lower(puz, sol, o, clues, left, moves, rng);
+		left = gen_lower(puz, sol, geo, o, clues, left, moves, rng);
 	return left;
 }
 
@@ -473,33 +613,82 @@ gen_try(struct sdk_grid *puz, struct sdk_grid *sol, const struct sdk_orbits *o,
 void
 sdk_gen_bounds(int n, long *tries, long *moves)
 {
-	*tries = n == 4 ? 1000 : n == 9 ? 20 : 3;
-	*moves = n == 4 ? 100 : n == 9 ? 20000 : 20;
+	*tries = n == 4 ? 1000 : n <= 8 ? 50 : n == 9 ? 20 : 3;
+	*moves = n == 4 ? 100 : n <= 8 ? 2000 : n == 9 ? 20000 : 20;
+}
+
+/* Region maps tried for a jigsaw grid, and fills tried on each one. */
+#define JIGSAW_MAPS 1000
+#define JIGSAW_FILLS 8
+
+/*
+ * Makes sol the empty grid of the shape of o (a jigsaw grid gets a
+ * random region map from rng, its geometry built in space, and a full
+ * grid filled on it: the first map that takes one within JIGSAW_FILLS
+ * starts). Sets *filled when sol is full. Returns its geometry, or NULL
+ * when no map of JIGSAW_MAPS took a grid.
+ */
+static const struct sdk_geom *
+gen_shape(const struct sdk_gen_opts *o, struct sdk_rng *rng,
+    struct sdk_grid *sol, struct sdk_geom *space, int *filled)
+{
+	unsigned char region[SDK_MAXCELLS];
+	const struct sdk_geom *geo;
+	char err[80];
+	int bh, bw, k;
+
+	*filled = 0;
+	if (!(o->var & SDK_VAR_JIGSAW)) {
+		gen_boxes(o, &bh, &bw);
+		if (o->var == 0 && bh == bw)
+			sdk_grid_init(sol, o->n);
+		else if (sdk_grid_shape(sol, o->n, bh, bw, o->var, NULL, err,
+		    sizeof(err)) < 0)
+			return NULL;
+		return sdk_grid_geom(sol, space);
+	}
+	for (k = 0; k < JIGSAW_MAPS; k++) {
+		sdk_gen_jigsaw(o->n, rng, region);
+		if (sdk_grid_shape(sol, o->n, 0, 0, o->var, region, err,
+		    sizeof(err)) < 0)
+			return NULL;
+		geo = sdk_grid_geom(sol, space);
+		if (sdk_gen_fill_like(sol, sol, geo, rng, JIGSAW_FILLS) == 0) {
+			*filled = 1;
+			return geo;
+		}
+	}
+	return NULL;
 }
 
 /*
  * Makes one puzzle with the generator rng, as o asks: puz gets the
- * puzzle, sol its solution. Returns 0, or -1 when the clue count of o
- * was not reached within the bounds (puz then holds the last try).
+ * puzzle, sol its solution. Returns 0, -1 when the clue count of o was
+ * not reached within the bounds (puz then holds the last try), -3 when no
+ * jigsaw region map took a grid.
  */
 int
 sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     struct sdk_grid *puz, struct sdk_grid *sol)
 {
 	struct sdk_orbits orb;
-	int sym = o->symmetry, can[SDK_SYM_COUNT], ncan = 0, s, left;
+	struct sdk_geom space;
+	const struct sdk_geom *geo;
+	int sym = o->symmetry, can[SDK_SYM_COUNT], ncan = 0, s, left, filled;
 	long tries = 0, maxtries, moves;
 
 	if (sym == SDK_SYM_RANDOM)
 		for (s = SDK_SYM_ROT180; s < SDK_SYM_RANDOM; s++)
-			if (o->clues == 0 || sym_reaches(o->n, s, o->clues))
+			if (sdk_gen_sym_fits(o, s) && (o->clues == 0 ||
+			    sym_reaches(o->n, s, o->clues)))
 				can[ncan++] = s;
 	sdk_gen_bounds(o->n, &maxtries, &moves);
 	if (o->tries > 0)
 		maxtries = o->tries;
 	if (o->moves > 0)
 		moves = o->moves;
-	sdk_grid_init(sol, o->n);
+	if ((geo = gen_shape(o, rng, sol, &space, &filled)) == NULL)
+		return -3;
 	do {
 		/* A random symmetry is drawn again for each try. */
 		if (o->symmetry == SDK_SYM_RANDOM || tries == 0) {
@@ -510,7 +699,9 @@ sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 			sdk_orbits_make(&orb, o->n, sym);
 		}
 		tries++;
-		left = gen_try(puz, sol, &orb, o->clues, moves, rng);
+		left = gen_try(puz, sol, geo, &orb, filled, o->clues, moves,
+		    rng);
+		filled = 0;
 	} while (o->clues != 0 && left != o->clues && tries < maxtries);
 	return o->clues != 0 && left != o->clues ? -1 : 0;
 }
@@ -600,7 +791,8 @@ sdk_gen_tries(int n)
  * sol. With a filter f (not NULL), the puzzle is rated as Sudoku
  * Explainer would, and walked into f's level and range (sdk_gen_rated);
  * r (may be NULL) then gets its rating. Returns 0, -1 when the clue
- * count of o was not reached, -2 when no puzzle passed the filter.
+ * count of o was not reached, -2 when no puzzle passed the filter, -3
+ * when no jigsaw region map took a grid.
  */
 int
 sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
@@ -610,10 +802,13 @@ sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
 	struct sdk_rng rng;
 	struct sdk_serating rt;
 	long moves;
+	int rc;
 
 	sdk_rng_seed2(&rng, seed, (uint64_t)i);
-	if (f == NULL)
-		return sdk_gen(o, &rng, puz, sol) < 0 ? -1 : 0;
+	if (f == NULL) {
+		rc = sdk_gen(o, &rng, puz, sol);
+		return rc < 0 ? rc : 0;
+	}
 	moves = f->moves > 0 ? f->moves : o->n == 4 ? 50 : o->n == 9 ?
 	    (f->level == SDK_LEVEL_EXTREME || f->min >= 90 ? 3000 : 300) :
 	    100;

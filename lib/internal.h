@@ -382,7 +382,7 @@ struct sdk_orbits {
 
 void sdk_orbits_make(struct sdk_orbits *o, int n, int sym);
 int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
-    const int *cells, int k);
+    const struct sdk_geom *geo, const int *cells, int k);
 
 /* parse*.c: the readers (shared between the reader files). */
 
@@ -607,5 +607,7 @@ void sdk_pj_xmlline(struct sdk_parser *p, const char *s, size_t len);
 
 /* gen.c: a random full grid, for the generators. */
 void sdk_gen_fill(struct sdk_grid *g, int n, struct sdk_rng *rng);
+int sdk_gen_fill_like(struct sdk_grid *g, const struct sdk_grid *like,
+    const struct sdk_geom *geo, struct sdk_rng *rng, int restarts);
 
 #endif /* SDK_INTERNAL_H */

@@ -623,7 +623,10 @@ int sdk_sym_cell(int sym, int n, int i);
 
 /* What to generate. */
 struct sdk_gen_opts {
-	int n;			/* side: 4, 9 or 16 */
+	int n;			/* side: 4, 6, 8, 9, 10, 12 or 16 */
+	int bh, bw;		/* box rows and columns; 0, 0: the side's */
+	int var;		/* SDK_VAR_*; SDK_VAR_JIGSAW: a random
+				   region map for each puzzle */
 	int symmetry;		/* SDK_SYM_* */
 	int clues;		/* exact number of givens; 0: minimal */
 	long tries;		/* grids tried for clues; 0: sdk_gen_bounds */
@@ -640,7 +643,9 @@ struct sdk_gen_filter {
 
 int sdk_sym_lookup(const char *name);
 const char *sdk_sym_name(int sym);
-int sdk_gen_clues_ok(int n, int sym, int clues);
+int sdk_gen_sym_fits(const struct sdk_gen_opts *o, int sym);
+int sdk_gen_clues_least(const struct sdk_gen_opts *o);
+int sdk_gen_clues_ok(const struct sdk_gen_opts *o);
 void sdk_gen_bounds(int n, long *tries, long *moves);
 int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     struct sdk_grid *puz, struct sdk_grid *sol);
@@ -650,6 +655,9 @@ long sdk_gen_tries(int n);
 int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
     const struct sdk_gen_filter *f, struct sdk_grid *puz,
     struct sdk_grid *sol, struct sdk_serating *r);
+
+/* gen-jigsaw.c: random region maps for jigsaw grids. */
+void sdk_gen_jigsaw(int n, struct sdk_rng *rng, unsigned char *map);
 
 /* gen-pencil.c: pencil-mark puzzles. */
 int sdk_gen_pencil(int n, struct sdk_rng *rng, uint16_t *cand,

@@ -121,9 +121,9 @@ help_options() {
             s/=DIR$/=d/; s/=PAPER$/=a4/; s/\[=grid\]$/=grid/
             s/\[=frame\]$/=frame/
             s/=MAP$/=0:1234:1234:1234/; s|=K/N$|=1/1|
-            s/=RxC$/=3x3/; s/=NAME$/=x/')
+            s/=RxC$/=2x3/; s/=NAME$/=x/; s/=LIST$/=x/')
   done
-  [ "$n" -eq 86 ] || flunk "$n options tried"
+  [ "$n" -eq 89 ] || flunk "$n options tried"
 }
 
 # The letters that mean one thing in one tool and another elsewhere,

@@ -107,9 +107,9 @@ minimal() {
   run -2 --separate-stderr sdk-gen -x
   assert_output ''
   assert_stderr "sdk-gen: invalid option -- 'x'
-usage: sdk-gen [-PUVhp] [--classic] [-c count] [-d level] [-j jobs] [-n clues]
-               [--pencil] [--rating=min-max] [-s seed] [-t tries] [-y symmetry]
-               [-z size]"
+usage: sdk-gen [-PUVhp] [--box RxC] [--classic] [-c count] [-d level] [-j jobs]
+               [--jigsaw] [-n clues] [--pencil] [--rating=min-max] [-s seed]
+               [-t tries] [--variant list] [-y symmetry] [-z size]"
 }
 
 @test "sdk-gen exits 2 on impossible clue counts" {
@@ -373,6 +373,8 @@ sdk-gen -s 3 -z 16 -p | sdk-fmt --boxed
 test \(dq$(sdk-gen -s 5 -c 1000 -j 2)\(dq = \(dq$(sdk-gen -s 5 -c 1000)\(dq && echo same
 sdk-gen -s 1 -c 5 -d hard
 sdk-gen -s 7 -c 2 -d extreme -P
+sdk-gen -s 1 -c 3 --box 3x2 | sdk-validate -m
+sdk-gen -s 4 --jigsaw --variant x | sdk-solve -p
 sdk-gen --classic -s 4 -n 30 | sdk-fmt --board
 EOF
 }

@@ -1,0 +1,285 @@
+#!/usr/bin/env bats
+# gen-shapes.bats: sdk-gen on every shape of sdk(5): rectangular boxes
+# (-z, --box), X and windoku (--variant), jigsaw regions (--jigsaw): the
+# output for a seed, one solution, minimality, -j and --shard, the region
+# maps, the options that need classic grids, the usage errors.
+bats_require_minimum_version 1.5.0
+
+setup() { load helper; }
+
+# The shapes tried, one a line: sdk-gen's options for it.
+SHAPES='-z 6
+--box 3x2
+-z 8
+--box 4x2
+-z 10
+--box 5x2
+-z 12
+--box 4x3
+--variant x
+--variant windoku
+--variant x,windoku
+-z 4 --variant x
+-z 4 --variant windoku
+-z 6 --jigsaw
+--jigsaw
+--jigsaw --variant x
+-z 8 --jigsaw'
+
+# usage_error MESSAGE ARGS...: sdk-gen ARGS exits 2 with MESSAGE, then
+# the usage, on stderr and nothing on stdout.
+usage_error() {
+  local msg=$1
+  shift
+  run -2 --separate-stderr sdk-gen "$@"
+  assert_output ''
+  [ "${stderr_lines[0]}" = "sdk-gen: $msg" ] ||
+      flunk "sdk-gen $*: ${stderr_lines[0]}"
+  [[ ${stderr_lines[1]} == "usage: sdk-gen "* ]] || flunk "no usage: $stderr"
+}
+
+# jigsaw_check: reads records whose first field has a j=MAP term and
+# prints "bad LINE: WHY" for a map that is not N regions of N cells, each
+# connected through the sides of its cells, not all of them boxes; then
+# "N maps".
+jigsaw_check() {
+  awk -F '\t' '
+  function bad(why) { if (!isbad) print "bad " NR ": " why; isbad = 1 }
+  {
+    isbad = 0
+    m = $1
+    if (!match(m, /j=[1-9A-G]+:/)) { bad("no map"); next }
+    map = substr(m, RSTART + 2, RLENGTH - 3)
+    len = length(map)
+    n = int(sqrt(len) + 0.5)
+    if (n * n != len) { bad("length " len); next }
+    split("", count); split("", seen); k = 0
+    for (i = 0; i < len; i++) {
+      r[i] = substr(map, i + 1, 1)
+      if (!(r[i] in count)) order[++k] = r[i]
+      count[r[i]]++
+    }
+    for (j = 1; j <= k; j++)
+      if (count[order[j]] != n) bad("region " order[j] " has " count[order[j]] " cells")
+    if (k != n) bad(k " regions")
+    # Each region connected: a flood from its first cell reaches n cells.
+    for (j = 1; j <= k; j++) {
+      x = order[j]
+      split("", stack); top = 0; got = 0
+      for (i = 0; i < len && r[i] != x; i++) ;
+      stack[top++] = i; seen[i] = 1
+      while (top > 0) {
+        c = stack[--top]; got++
+        row = int(c / n); col = c % n
+        if (row > 0 && !seen[c - n] && r[c - n] == x) { seen[c - n] = 1; stack[top++] = c - n }
+        if (row < n - 1 && !seen[c + n] && r[c + n] == x) { seen[c + n] = 1; stack[top++] = c + n }
+        if (col > 0 && !seen[c - 1] && r[c - 1] == x) { seen[c - 1] = 1; stack[top++] = c - 1 }
+        if (col < n - 1 && !seen[c + 1] && r[c + 1] == x) { seen[c + 1] = 1; stack[top++] = c + 1 }
+      }
+      if (got != n) bad("region " x " in pieces")
+    }
+    # Not all boxes: some region spans more rows and columns than n cells
+    # of a rectangle would.
+    split("", r0); split("", r1); split("", c0); split("", c1)
+    for (i = 0; i < len; i++) {
+      x = r[i]; row = int(i / n); col = i % n
+      if (!(x in r0) || row < r0[x]) r0[x] = row
+      if (!(x in r1) || row > r1[x]) r1[x] = row
+      if (!(x in c0) || col < c0[x]) c0[x] = col
+      if (!(x in c1) || col > c1[x]) c1[x] = col
+    }
+    rect = 1
+    for (x in count)
+      if ((r1[x] - r0[x] + 1) * (c1[x] - c0[x] + 1) != n) rect = 0
+    if (rect) bad("every region is a rectangle")
+    if (!isbad) maps++
+  }
+  END { print maps + 0 " maps" }'
+}
+
+@test "sdk-gen writes puzzles of every shape with the shape first, the same for a seed" {
+  run -0 --separate-stderr sh -c 'echo "$1" | while read -r a; do
+      echo "== $a"; sdk-gen -s 1 -c 2 $a || exit; done' sh "$SHAPES"
+  assert_stderr ''
+  assert_output <<'OUT'
+== -z 6
+2x3:..5.3...65..3.....5..4..1...2.....4.
+2x3:..3.......52...4.6.4.23....5....1...
+== --box 3x2
+3x2:..5.....41.5.2....6...4.1.3.......6.
+3x2:..3..4.....1...6...6..5.3.....2.4...
+== -z 8
+2x4:....8...867.231.31...7.6.8.....1..42..5...3.........3........46.
+2x4:5.8..3........1.3.78..61...6...425.......8.45.....1..4.......6.7
+== --box 4x2
+4x2:..5...7........6.....58.1.7..2...41....3.83..76.3...64.....2....
+4x2:.....3..74...........58.....1.53.5.....7..6.5.1....1.768...7.6..
+== -z 10
+2x5:.....3.........748.5..2384..9..9.....76.9.8......2...46....8..5..9.3..36..A2....1...3..52....57.....
+2x5:.3......4..9.1.83....7.....A9.6...15.....68.51.2......4....98..7..A...4.3.2.578......74.....52...6..
+== --box 5x2
+5x2:8..1...2.67.5..9.14.5..6..3.9..6.4..5.3....21..47.3...98.5.....9....5.......19...2...4......2.A..61.
+5x2:..A...9.468..2.54....6...7......4..3.A....9....815...1.A6...1A..78.....7...1.593.98.3...6...........
+== -z 12
+3x4:.7..4....A..294..1C.8......6....4.B.C...B.3...5..6....1..9.8.........27.62.C......A.A.7..589..6...8........B95...B.6......1.2C..A....3.....A..19
+3x4:1...95.......2....A...94A...8..7.65C..58.7.B....B....8...13...6..C....2..4A.3..C.8..9......5A....7......C3.1..4..36A..........C...B.2....B..5.C.
+== --box 4x3
+4x3:8..1..6.9A...35.....C...2....C.8A........8.1.3B9......5C..8A...A3....1..52......1.....4C.9.A.....5..7......6...3...24...918...A3...23..9...6.B.8
+4x3:...4.5....8..82..C1.A..4....78.9...6....B...71....B7..A...C...6.83.7..A9......5.14......A...C...6............4.81.7.....3.754.8.6..1.......129B.
+== --variant x
+x:............8.61....6.....4..5.......7.9...6...1.6....8...9....2........3.4.....5
+x:....6......8...1..4....8...2......937......4.3...598..........9....37....7.......
+== --variant windoku
+w:...8....1.....1........742.23................18..9.....9..3.8.6.....47...........
+w:5....3......5...1...6......8.9......2...........4..8.3......7...7.3.9........6..9
+== --variant x,windoku
+x:w:1.....7.6............7.........9........4..8..6......5...8.........37.........4..
+x:w:...............14.4.9.........8...9...1.................8..15........3...62......
+== -z 4 --variant x
+x:..3......1...4..
+x:.3...24.........
+== -z 4 --variant windoku
+w:.....3.2.....14.
+w:....1......4.42.
+== -z 6 --jigsaw
+j=111222111232444233454336554366555666:....4....2.6.45.....35....6.23......
+j=122222133332134555134456144556146666:5.21......4.....1...1.......5..6....
+== --jigsaw
+j=112223333111122233114122533644442537666645557668444557688888557689999977889999777:45...............8.8.3........14.9.37......3...1............2..3..6...........4..
+j=111112333111222233412222533444444533666664555667764885697778855999978885999977788:..3.68....4...................8.4..3.7.246...........785.....4.2...........9....5
+== --jigsaw --variant x
+j=111111222111333222333333222444444555444666655666677555687779995888877999888877999:x:.1........6..................7..53.2...7...............56.......7...9..6........8
+j=111233334111233344511233444515224466555224666755226686759999688777999888777799888:x:.....8.694.............5............2............7.......5..3..9...6...........9.
+== -z 8 --jigsaw
+j=1123334411223344111223441222334456677888556677785566777855566888:.......67....5......5....3.42.5......1.........342...3........8.
+j=1111122213112244333324443532244435556777558866775888667758886667:..4............3..2.3.5..........4..2.......8..52.7.....36......
+OUT
+}
+
+@test "sdk-gen puzzles of every shape have one solution and are minimal" {
+  local a
+  while read -r a; do
+    sdk-gen -s 2 -c 3 $a >p.txt || flunk "sdk-gen $a failed"
+    run -0 sh -c 'sdk-solve -c -l 2 p.txt | sed "s/.*solutions=//" | sort | uniq -c'
+    assert_output "      3 1"
+    run -0 sh -c 'sdk-validate -m p.txt | cut -f 2- | sort | uniq -c'
+    assert_output "      3 incomplete	unique	minimal"
+  done <<<"$SHAPES"
+}
+
+@test "sdk-gen -z 16 --variant x -n 150: exactly 150 givens and one solution" {
+  run -0 sh -c 'sdk-gen -s 1 -z 16 --variant x -n 150 | sdk-solve -c -l 2'
+  assert_output "x:7D.FG..A.12..E.4.G.9EC.....41B8D364.12B..75E.9F.5EC13.49DG.B.A.6...2.7.3.4CAB6.1C51.6B9E7FGD48.2FA..41D.B368..C..9....G.5.12.7DF..DG.9.F.5.7EC..E.3....8.9....6B.CF..DA.1...74.917..C..48DB..2G..15..3.BFA..8G4.G.7C8.2..BD5..9.9BA4.G...83..D2.6.8D.4.52C7G...A	solutions=1"
+  run -0 sh -c 'sdk-gen -s 1 -z 16 --variant x -n 150 | cut -d: -f2 | tr -d "\n." | wc -c'
+  assert_output 150
+}
+
+@test "sdk-gen -n gives each shape the clues asked for, with one solution" {
+  run -0 sh -c 'sdk-gen -s 3 -c 4 -z 6 -n 14 | sdk-solve -c -l 2'
+  [ "${#lines[@]}" -eq 4 ]
+  local l
+  for l in "${lines[@]}"; do
+    [[ $l == *$'\tsolutions=1' ]] || flunk "$l"
+    c=${l%%$'\t'*}
+    c=${c#2x3:}
+    c=${c//./}
+    [ "${#c}" -eq 14 ] || flunk "$l: ${#c} givens"
+  done
+  run -0 sh -c 'sdk-gen -s 3 -c 2 --jigsaw --variant x -n 30 | sdk-validate -u | cut -f 2-'
+  assert_output "incomplete	unique
+incomplete	unique"
+}
+
+@test "sdk-gen on shapes: -j 2 and --shard write what -j 1 writes" {
+  local a
+  for a in "--jigsaw" "-z 6 --jigsaw" "--box 4x3" "--variant x,windoku"; do
+    sdk-gen -s 9 -c 6 $a >one.txt
+    sdk-gen -s 9 -c 6 -j 2 $a >two.txt
+    cmp one.txt two.txt || flunk "$a: -j 2 differs"
+    sdk-gen -s 9 -c 6 --shard 1/2 $a >s1.txt
+    sdk-gen -s 9 -c 6 --shard 2/2 $a >s2.txt
+    paste -d '\n' s1.txt s2.txt | sed '/^$/d' >merged.txt
+    cmp one.txt merged.txt || flunk "$a: the shards differ"
+  done
+}
+
+@test "sdk-gen --jigsaw makes region maps of N connected regions of N cells, not all boxes" {
+  run -0 sh -c 'sdk-gen -s 5 -c 30 -z 6 --jigsaw'
+  run -0 jigsaw_check <<<"$output"
+  assert_output "30 maps"
+  run -0 sh -c 'sdk-gen -s 5 -c 20 --jigsaw --variant x'
+  run -0 jigsaw_check <<<"$output"
+  assert_output "20 maps"
+  run -0 sh -c 'sdk-gen -s 5 -c 10 -z 8 --jigsaw; sdk-gen -s 5 -c 4 -z 10 --jigsaw'
+  run -0 jigsaw_check <<<"$output"
+  assert_output "14 maps"
+  # The check itself finds a bad map.
+  run -0 jigsaw_check <<<'j=1111222233334444:................
+j=1212121233434344:................
+j=1122112233443344:................'
+  assert_output "bad 1: every region is a rectangle
+bad 2: region 1 in pieces
+bad 3: every region is a rectangle
+0 maps"
+}
+
+@test "sdk-gen -p on shapes writes the puzzle with its shape, a TAB, the solution's cells" {
+  run -0 sdk-gen -s 1 -p -z 6
+  assert_output "2x3:..5.3...65..3.....5..4..1...2.....4.	415236236514364152521463143625652341"
+  run -0 sh -c 'sdk-gen -s 4 -c 3 -p --jigsaw | cut -f 1 | sdk-solve -p >solved.txt &&
+      sdk-gen -s 4 -c 3 -p --jigsaw | cmp - solved.txt && echo same'
+  assert_output same
+}
+
+@test "sdk-gen -y on shapes: the symmetries that map the shape onto itself" {
+  # rot180 on 2x3 boxes: a cell and its half-turn image are both givens or
+  # both empty.
+  run -0 sh -c 'sdk-gen -s 1 -c 5 -z 6 -y rot180 | tee p.txt | cut -d: -f2 |
+      awk "{ for (i = 1; i <= 36; i++)
+        if ((substr(\$0, i, 1) == \".\") != (substr(\$0, 37 - i, 1) == \".\")) bad++ }
+        END { print bad + 0 }"'
+  assert_output 0
+  run -0 sh -c 'sdk-validate -u p.txt | cut -f 3 | sort -u'
+  assert_output unique
+  run -0 sh -c 'sdk-gen -s 1 -c 3 --box 3x2 -y mirror | sdk-validate -u | cut -f 3 | sort -u'
+  assert_output unique
+  run -0 sh -c 'sdk-gen -s 1 -c 3 --variant x -y rot90 | sdk-validate -u | cut -f 3 | sort -u'
+  assert_output unique
+  run -0 sh -c 'sdk-gen -s 1 -c 3 -z 8 -y random | sdk-validate -u | cut -f 3 | sort -u'
+  assert_output unique
+}
+
+@test "sdk-gen exits 2 on shape options it cannot take" {
+  usage_error "bad box shape '2x6' (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2, 3x4, 4x3 or 4x4)" --box 2x6
+  usage_error "bad box shape '3' (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2, 3x4, 4x3 or 4x4)" --box 3
+  usage_error "bad size '7' (4, 6, 8, 9, 10, 12 or 16)" -z 7
+  usage_error "--box 2x3 makes a side of 6, not 9" -z 9 --box 2x3
+  usage_error "--box 3x4 makes a side of 12, not 16" --box 3x4 -z 16
+  usage_error "windoku needs a side of 4, 9 or 16, not 6" -z 6 --variant windoku
+  usage_error "windoku needs a side of 4, 9 or 16, not 12" --box 4x3 --variant x,windoku
+  usage_error "unknown variant 'y' (x or windoku)" --variant x,y
+  usage_error "unknown variant '' (x or windoku)" --variant x,
+  usage_error "--jigsaw has regions, not boxes: no --box" --jigsaw --box 3x3
+  usage_error "--jigsaw takes --variant x, not windoku" --jigsaw --variant windoku
+  usage_error "-y rot90 does not map a 6x6 (2x3 boxes) grid onto itself (none, rot180, mirror, flip or random)" -z 6 -y rot90
+  usage_error "-y diagonal does not map a 12x12 (4x3 boxes) grid onto itself (none, rot180, mirror, flip or random)" --box 4x3 -y diagonal
+  usage_error "-y rot180 does not map a 9x9 jigsaw grid onto itself (none only)" --jigsaw -y rot180
+  usage_error "-y random does not map a 6x6 jigsaw grid onto itself (none only)" --jigsaw -z 6 -y random
+  usage_error "a 6x6 (2x3 boxes) puzzle with a single solution has at least 5 clues" -z 6 -n 4
+  usage_error "a 9x9 X puzzle with a single solution has at least 8 clues" --variant x -n 7
+  usage_error "a 6x6 jigsaw puzzle has at most 36 clues" -z 6 --jigsaw -n 37
+  usage_error "no 6x6 (2x3 boxes) puzzle with rot180 symmetry has 15 clues" -z 6 -y rot180 -n 15
+}
+
+@test "sdk-gen refuses the options that need classic grids with a shape" {
+  usage_error "-d and --rating need the technique engine, which knows only classic grids, not 6x6 (2x3 boxes)" -z 6 -d easy
+  usage_error "-d and --rating need the technique engine, which knows only classic grids, not 9x9 X" --variant x --rating 2-3
+  usage_error "-d and --rating need the technique engine, which knows only classic grids, not 9x9 jigsaw" --jigsaw -d hard -t 3
+  usage_error "--classic makes classic grids only, not 8x8 (4x2 boxes)" --box 4x2 --classic -n 20
+  usage_error "--pencil makes classic grids only, not 4x4 windoku" -z 4 --variant windoku --pencil
+  # The classic boxes by name are classic grids.
+  run -0 sh -c 'sdk-gen -s 1 -d easy | cut -f 1'
+  local want=$output
+  run -0 sh -c 'sdk-gen -s 1 --box 3x3 -d easy | cut -f 1'
+  assert_output "$want"
+}
