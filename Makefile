@@ -130,6 +130,7 @@ bench: all
 	sh bench/canon
 	sh bench/sixteen
 	sh bench/cand
+	sh bench/shapes
 
 screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \
