@@ -83,7 +83,7 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 {
 	struct sdk_pq_item *it;
 	struct sdk_grid g;
-	size_t i = 0, e, sl;
+	size_t i = 0, e, sl, k;
 	char err[96];
 
 	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
@@ -91,8 +91,11 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 	for (e = i; e < len && s[e] != '\t' && s[e] != ' '; e++)
 		;
 	sl = sdk_grid_shape_len(s + i, e - i);
-	if (sl == 0 || !shapeterm(s + i, e - i))
+	if (sl == 0 || sl == e - i || !shapeterm(s + i, e - i))
 		return 0;
+	for (k = i + sl; k < e; k++)
+		if (sdk_char_value((unsigned char)s[k]) < 0)
+			return 0;	/* words after a colon: a comment */
 	if (sdk_grid_parse(&g, s + i, e - i, err, sizeof(err)) < 0) {
 		sdk_pq_perr(p, p->in.lineno, "%s", err);
 		return 1;

@@ -205,10 +205,11 @@ OUT
 }
 
 @test "sdk-parse passes the stream's shaped lines through, fields and all" {
-  printf '2x3:..........64.5....32.41......12...3.\tk=v\tunique\nx:1.\n' >in.txt
+  printf '2x3:..........64.5....32.41......12...3.\tk=v\tunique\nx:1.\nx: a note\n' >in.txt
   run --separate-stderr sdk-parse in.txt
   assert_failure 2
-  assert_output '2x3:..........64.5....32.41......12...3.	k=v	unique'
+  assert_output '2x3:..........64.5....32.41......12...3.	k=v	unique
+# x: a note'
   [ "$stderr" = "sdk-parse: in.txt:2: expected 16, 81 or 256 cells, found 2" ]
 }
 
