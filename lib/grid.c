@@ -261,6 +261,15 @@ sdk_grid_init_like(struct sdk_grid *g, const struct sdk_grid *like)
 	memset(g->cell, 0, sizeof(g->cell));
 }
 
+/* Returns the box, or jigsaw region, of the cell at row r, column c of g. */
+int
+sdk_grid_boxof(const struct sdk_grid *g, int r, int c)
+{
+	if (g->var & SDK_VAR_JIGSAW)
+		return g->region[r * g->n + c];
+	return r / g->bh * (g->n / g->bw) + c / g->bw;
+}
+
 /* Returns 1 when g is a classic grid (4x4, 9x9, 16x16, square boxes). */
 int
 sdk_grid_classic(const struct sdk_grid *g)

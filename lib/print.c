@@ -245,15 +245,6 @@ opentext(FILE *fp, const char *class, int fs, const char *weight,
 	    class, FAMILY, fs, weight, ink);
 }
 
-/* Returns the box or jigsaw region of cell r, c of g. */
-static int
-boxof(const struct sdk_grid *g, int r, int c)
-{
-	if (g->var & SDK_VAR_JIGSAW)
-		return g->region[r * g->n + c];
-	return r / g->bh * (g->n / g->bw) + c / g->bw;
-}
-
 /*
  * Returns 1 when the line k of g (0..n, down: between the rows k-1 and
  * k, else between the columns) is a border of a box or region at cell j
@@ -264,8 +255,8 @@ isborder(const struct sdk_grid *g, int down, int k, int j)
 {
 	if (k == 0 || k == g->n)
 		return 1;
-	return down ? boxof(g, k - 1, j) != boxof(g, k, j) :
-	    boxof(g, j, k - 1) != boxof(g, j, k);
+	return down ? sdk_grid_boxof(g, k - 1, j) != sdk_grid_boxof(g, k, j) :
+	    sdk_grid_boxof(g, j, k - 1) != sdk_grid_boxof(g, j, k);
 }
 
 /*

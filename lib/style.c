@@ -73,15 +73,6 @@ cellc(char *p, int v, int empty)
 	return p;
 }
 
-/* Returns the box or region of cell r, c of g. */
-static int
-boxof(const struct sdk_grid *g, int r, int c)
-{
-	if (g->var & SDK_VAR_JIGSAW)
-		return g->region[r * g->n + c];
-	return r / g->bh * (g->n / g->bw) + c / g->bw;
-}
-
 /*
  * Returns 1 when a border runs between cell r, c of g and its right
  * neighbour (right), or the one below it: they are in different boxes or
@@ -90,8 +81,8 @@ boxof(const struct sdk_grid *g, int r, int c)
 static int
 border(const struct sdk_grid *g, int r, int c, int right)
 {
-	return right ? boxof(g, r, c) != boxof(g, r, c + 1) :
-	    boxof(g, r, c) != boxof(g, r + 1, c);
+	return right ? sdk_grid_boxof(g, r, c) != sdk_grid_boxof(g, r, c + 1) :
+	    sdk_grid_boxof(g, r, c) != sdk_grid_boxof(g, r + 1, c);
 }
 
 /*
