@@ -47,8 +47,8 @@ static inline void
 fuzz_roundtrip(const struct sdk_record *r)
 {
 	struct sdk_record back;
-	char *buf = NULL, err[160], again[SDK_MAXCELLS + 1];
-	char first[SDK_MAXCELLS + 1];
+	char *buf = NULL, err[160], again[SDK_GRID_TEXT];
+	char first[SDK_GRID_TEXT];
 	size_t len = 0;
 	FILE *fp = open_memstream(&buf, &len);
 
@@ -68,6 +68,7 @@ fuzz_roundtrip(const struct sdk_record *r)
 		sdk_grid_format(&r->grid, first, 0);
 		sdk_grid_format(&back.grid, again, 0);
 		FUZZ_CHECK(strcmp(first, again) == 0);
+		FUZZ_CHECK(sdk_grid_sameshape(&r->grid, &back.grid));
 		FUZZ_CHECK(back.len == r->len);
 	}
 	FUZZ_CHECK(memcmp(back.text, r->text ? r->text : "", back.len) == 0);

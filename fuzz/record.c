@@ -37,15 +37,17 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_CHECK(rd.in.len <= (rd.in.max ? rd.in.max :
 		    SDK_LINE_MAX));
 		if (r.type == SDK_REC_GRID) {
-			FUZZ_CHECK(sdk_size_ok(r.grid.n));
+			FUZZ_CHECK(sdk_side_ok(r.grid.n));
 			FUZZ_CHECK(r.grid.ncells == r.grid.n * r.grid.n);
+			FUZZ_CHECK((r.grid.var & SDK_VAR_JIGSAW) ||
+			    r.grid.bh * r.grid.bw == r.grid.n);
 			for (i = 0; i < r.grid.ncells; i++)
 				FUZZ_CHECK(r.grid.cell[i] <= r.grid.n);
 			for (i = 0; sdk_record_field(&r, i, &s, &len); i++)
 				FUZZ_CHECK(memchr(s, '\t', len) == NULL);
 			sdk_record_findfield(&r, "unique");
 			if (sdk_record_pair(&r, &sol))
-				FUZZ_CHECK(sol.n == r.grid.n);
+				FUZZ_CHECK(sdk_grid_sameshape(&sol, &r.grid));
 		}
 		fuzz_roundtrip(&r);
 		sdk_record_write(fuzz_null(), &r);

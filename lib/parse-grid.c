@@ -322,7 +322,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 	}
 	for (k = 0; k < nt; k++) {
 		/* The cells before the first bar that follows some. */
-		if (r->bar == 0 && r->count > 0 &&
+		if (r->bar == 0 && k > 0 && r->count > 0 &&
 		    memchr(s + tok[k - 1] + tlen[k - 1], '|',
 		    tok[k] - tok[k - 1] - tlen[k - 1]) != NULL)
 			r->bar = r->count;
