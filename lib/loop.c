@@ -6,12 +6,15 @@
  * the index of an item to make) into batches, hands the batches to a
  * pool of worker threads through a ring, and writes the finished batches
  * in the order they were read. Where the tool's work makes the output
- * (work, make), each batch's lines are flushed before its messages, so
- * that output and messages keep input order; where records are copied
- * or written as they come (sdk-parse, sdk-fmt), messages go to stderr
- * at once and standard output keeps its buffer, as stdio has it. With
- * one job there are no threads: each item is handled and written in
- * turn. A progress meter on stderr shows records, rate and what is left.
+ * (work, make), each batch's lines are flushed before its messages; a
+ * batch is one item where the order of lines and messages can be seen
+ * (standard output a terminal, or the same file as standard error) or
+ * with -U, so that output and messages keep input order. Where records
+ * are copied or written as they come (sdk-parse, sdk-fmt), messages go
+ * to stderr at once and standard output keeps its buffer, as stdio has
+ * it. With one job there are no threads: each batch is handled and
+ * written in turn. A progress meter on stderr shows records, rate and
+ * what is left.
  *
  * Signals: a write error ends the run (a closed pipe quietly, as SIGPIPE
  * would; see util.c). The worker threads block SIGINT, SIGTERM, SIGHUP
@@ -639,14 +642,38 @@ pool_drain(struct pool *p, struct feed *f, struct meter *m, int all)
 	return rc;
 }
 
-/* Runs the loop in the caller's thread alone. Returns the exit status. */
+/*
+ * Returns 1 when standard output and standard error are one file (as
+ * after 2>&1) that keeps what is written, where the order of lines and
+ * messages can be seen; not for a device such as /dev/null (a terminal
+ * is left to the caller).
+ */
 static int
-run_one(struct sdk_loop *l, struct feed *f, struct meter *m, int *stopped)
+outerr_same(void)
+{
+	struct stat a, b;
+
+	if (fstat(STDOUT_FILENO, &a) != 0 || fstat(STDERR_FILENO, &b) != 0)
+		return 1;
+	return a.st_dev == b.st_dev && a.st_ino == b.st_ino &&
+	    !S_ISCHR(a.st_mode);
+}
+
+/*
+ * Runs the loop in the caller's thread alone, batches of batchsize items
+ * (one when the tool writes each record as it comes). Returns the exit
+ * status.
+ */
+static int
+run_one(struct sdk_loop *l, struct feed *f, struct meter *m, int batchsize,
+    int *stopped)
 {
 	struct batch b;
 	int rc = SDK_EXIT_OK;
 
-	batch_init(&b, 1);
+	if (l->write != NULL)
+		batchsize = 1;
+	batch_init(&b, batchsize);
 	while (batch_fill(&b, f) > 0) {
 		batch_work(&b, l);
 		rc = sdk_max(rc, batch_emit(&b, l));
@@ -779,13 +806,13 @@ sdk_loop_run(struct sdk_loop *l, int argc, char *argv[])
 		batchsize = (int)(l->count / (16L * nthr));
 		if (batchsize > 16)
 			batchsize = 16;
-		if (batchsize < 1 || l->unbuffered)
+		if (batchsize < 1 || l->unbuffered || outerr_same())
 			batchsize = 1;
 	} else
-		batchsize = l->unbuffered || isatty(STDOUT_FILENO) ? 1 :
-		    BATCH_ITEMS;
+		batchsize = l->unbuffered || isatty(STDOUT_FILENO) ||
+		    outerr_same() ? 1 : BATCH_ITEMS;
 	if (nthr == 1 || l->write != NULL)
-		rc = run_one(l, &f, &m, &stopped);
+		rc = run_one(l, &f, &m, batchsize, &stopped);
 	else
 		rc = run_pool(l, &f, &m, nthr, batchsize, &stopped);
 	if (f.open)

@@ -122,3 +122,28 @@ IN
 OUT
   assert_stderr ""
 }
+
+@test "sdk-solve: with 2>&1 each note comes after its record's line, with -j 1 and -j 2" {
+  local j
+  for j in 1 2; do
+    sdk-solve -j "$j" <<<"$S17
+$M9
+$P17" >out 2>&1
+    [ "$(cat out)" = "$S17
+$L9	multiple
+sdk-solve: <stdin>:2: multiple solutions, writing the canonical one
+$S17" ] || flunk "-j $j: $(cat out)"
+  done
+}
+
+@test "sdk-solve: with two files, the lines and notes are all written" {
+  sdk-solve <<<"$M9
+$P17
+$M9" >out 2>err
+  [ "$(cat out)" = "$L9	multiple
+$S17
+$L9	multiple" ] || flunk "$(cat out)"
+  [ "$(cat err)" = "sdk-solve: <stdin>:1: multiple solutions, writing the canonical one
+sdk-solve: <stdin>:3: multiple solutions, writing the canonical one" ] ||
+    flunk "$(cat err)"
+}
