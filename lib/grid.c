@@ -451,6 +451,8 @@ sdk_grid_shape_len(const char *s, size_t len)
 {
 	size_t i;
 
+	if (memchr(s, ':', len) == NULL)
+		return 0;
 	for (i = len; i > 0; i--)
 		if (s[i - 1] == ':')
 			return i;
