@@ -509,6 +509,7 @@ sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
 {
 	int n = g->n, v;
 	size_t i;
+	unsigned bad = 0;
 	char ch[16];
 
 	if (len != (size_t)g->ncells) {
@@ -516,6 +517,14 @@ sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
 		    g->ncells, len);
 		return -1;
 	}
+	/* Without branches first; on a bad cell, again to say which. */
+	for (i = 0; i < len; i++) {
+		v = sdk_char_value((unsigned char)s[i]);
+		g->cell[i] = (unsigned char)v;
+		bad |= (unsigned)v > (unsigned)n;
+	}
+	if (!bad)
+		return 0;
 	for (i = 0; i < len; i++) {
 		v = sdk_char_value((unsigned char)s[i]);
 		if ((unsigned)v <= (unsigned)n) {
@@ -665,15 +674,22 @@ sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
 void
 sdk_grid_format_cells(const struct sdk_grid *g, char *buf, int zero)
 {
-	char ch[] = ".123456789ABCDEFG";
-	int i, v;
+	/* Every byte: 0 past 16, written '?'. */
+	static const char ch[256] = {
+		'.', '1', '2', '3', '4', '5', '6', '7', '8', '9',
+		'A', 'B', 'C', 'D', 'E', 'F', 'G'
+	};
+	int i;
+	char c;
 
-	if (zero)
-		ch[0] = '0';
 	for (i = 0; i < g->ncells; i++) {
-		v = g->cell[i];
-		buf[i] = v <= SDK_MAXN ? ch[v] : '?';
+		c = ch[g->cell[i]];
+		buf[i] = c ? c : '?';
 	}
+	if (zero)
+		for (i = 0; i < g->ncells; i++)
+			if (g->cell[i] == 0)
+				buf[i] = '0';
 	buf[i] = '\0';
 }
 
@@ -693,9 +709,10 @@ void
 sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g)
 {
 	char text[SDK_GRID_TEXT];
+	size_t n = sdk_grid_shape_format(g, text);
 
-	sdk_grid_format(g, text, 0);
-	sdk_buf_add(b, text, strlen(text));
+	sdk_grid_format_cells(g, text + n, 0);
+	sdk_buf_add(b, text, n + (size_t)g->ncells);
 }
 
 /* Appends the cells of grid g to b, without its shape (no newline). */
