@@ -119,12 +119,22 @@ rowkey(const struct p9 *z, const struct pst *s, int r, uint64_t least)
 {
 	const unsigned char *row = z->src[s->t][r], *lab = s->lab;
 	const unsigned char *col = s->col;
-	unsigned code[3], a, b, c;
+	unsigned code[3], a, b, c, m = z->mask[s->t][r];
 	uint64_t key = 0;
 	int j, g = s->g;
 
-	if (z->mask[s->t][r] == 0)
+	if (m == 0)
 		return 0;
+	/*
+	 * The least row so far has its first stack empty: a row that fills
+	 * it (every deferred stack, when they are several) is above it.
+	 */
+	if (least >> 24 == 0) {
+		for (a = 1, j = 0; j < (g > 1 ? g : 1); j++)
+			a &= (m >> 3 * s->stk[j] & 7) != 0;
+		if (a)
+			return UINT64_MAX;
+	}
 	for (j = 0; j < 3; j++) {
 		a = lab[row[col[3 * j]]];
 		b = lab[row[col[3 * j + 1]]];
