@@ -256,7 +256,13 @@ canonrec(const struct sdk_record *r, long i, const char *file,
 		sdk_canon_pattern(&r->grid, &form, &x);
 		break;
 	default:
-		sdk_canon(&r->grid, &form, &x, NULL);
+		/*
+		 * The map only when it is written or carries a pair's
+		 * solution: without it, a puzzle with automorphisms needs
+		 * no search for one way among them.
+		 */
+		sdk_canon(&r->grid, &form, mflag || r->len > 0 ? &x : NULL,
+		    NULL);
 		break;
 	}
 	if (action == APPLY || action == RANDOM)

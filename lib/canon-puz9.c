@@ -55,7 +55,9 @@ struct p9 {
 	unsigned char src[2][9][9];	/* as is, transposed */
 	unsigned mask[2][9];	/* row -> its givens, a bit a column */
 	unsigned dig[2][9];	/* row -> its values, a bit each */
+	unsigned char pos[2][9][10];	/* row, value -> its column */
 	unsigned dm;		/* the values of the row being taken */
+	const unsigned char *pr;	/* and their columns, by value */
 	unsigned erow[2];	/* empty rows, a bit each */
 	unsigned eband[2];	/* empty bands */
 	int n[2];		/* states at this row and the next */
@@ -113,15 +115,26 @@ sortcodes(unsigned *v, int k)
  * such cell each, put in order.
  */
 static uint64_t
-rowkey(const struct p9 *z, const struct pst *s, int r)
+rowkey(const struct p9 *z, const struct pst *s, int r, uint64_t least)
 {
 	const unsigned char *row = z->src[s->t][r], *lab = s->lab;
 	const unsigned char *col = s->col;
-	unsigned code[3], a, b, c;
-	int j;
+	unsigned code[3], a, b, c, m = z->mask[s->t][r];
+	uint64_t key = 0;
+	int j, g = s->g;
 
-	if (z->mask[s->t][r] == 0)
+	if (m == 0)
 		return 0;
+	/*
+	 * The least row so far has its first stack empty: a row that fills
+	 * it (every deferred stack, when they are several) is above it.
+	 */
+	if (least >> 24 == 0) {
+		for (a = 1, j = 0; j < (g > 1 ? g : 1); j++)
+			a &= (m >> 3 * s->stk[j] & 7) != 0;
+		if (a)
+			return UINT64_MAX;
+	}
 	for (j = 0; j < 3; j++) {
 		a = lab[row[col[3 * j]]];
 		b = lab[row[col[3 * j + 1]]];
@@ -132,9 +145,22 @@ rowkey(const struct p9 *z, const struct pst *s, int r)
 			code[j] = (a < b ? a << 4 | b : b << 4 | a) << 4 | c;
 		else
 			code[j] = a << 8 | b << 4 | c;
+		if (j + 1 < g)
+			continue;
+		if (j + 1 == g && g > 1) {
+			sortcodes(code, g);
+			key = (uint64_t)code[0] << 12 | code[1];
+			if (g == 2)
+				key = key << 12;
+			else
+				key = key << 24 | code[2];
+		} else
+			key |= (uint64_t)code[j] << 12 * (2 - j);
+		/* Above the least row already: the rest cannot mend it. */
+		if (key >> 12 * (2 - j) > least >> 12 * (2 - j))
+			return UINT64_MAX;
 	}
-	sortcodes(code, s->g);
-	return (uint64_t)code[0] << 24 | code[1] << 12 | code[2];
+	return key;
 }
 
 /* A range of places, or of stacks, whose order is branched on. */
@@ -175,12 +201,13 @@ sortcell(struct pst *s, const unsigned char *row, int p, int e,
 
 /*
  * Labels the new digits of row in n, the next free state, in the order of
- * their places, and takes it as one of the next row.
+ * their places, and takes it as one of the next row (z->pr: its columns
+ * of each value).
  */
 static void
 finish(struct p9 *z, struct pst *n, const unsigned char *row)
 {
-	unsigned nm = 0, fresh = z->dm & ~(unsigned)n->labd;
+	unsigned nm = 0, fm = 0, f, fresh = z->dm & ~(unsigned)n->labd;
 	int p;
 
 	z->n[1]++;
@@ -191,8 +218,11 @@ finish(struct p9 *z, struct pst *n, const unsigned char *row)
 		n->lab[sdk_lowbit(fresh)] = ++n->next;
 		return;
 	}
+	/* The columns of the new digits, then their places. */
+	for (f = fresh; f != 0; f &= f - 1)
+		fm |= 1u << z->pr[sdk_lowbit(f)];
 	for (p = 0; p < 9; p++)
-		nm |= (unsigned)(n->lab[row[n->col[p]]] == NEW) << p;
+		nm |= (fm >> n->col[p] & 1) << p;
 	for (; nm != 0; nm &= nm - 1)
 		n->lab[row[n->col[sdk_lowbit(nm)]]] = ++n->next;
 }
@@ -267,6 +297,7 @@ expand(struct p9 *z, const struct pst *s, int r, int i, long long w)
 	n->used |= (unsigned short)(1u << r);
 	n->band = (unsigned char)(r / 3);
 	z->dm = z->dig[s->t][r];
+	z->pr = z->pos[s->t][r];
 	if (z->mask[s->t][r] == 0) {
 		/* An empty row changes nothing else. */
 		z->n[1]++;
@@ -423,6 +454,8 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				return -1;
 			z.dig[0][r] |= 1u << v;
 			z.dig[1][j] |= 1u << v;
+			z.pos[0][r][v] = (unsigned char)j;
+			z.pos[1][j][v] = (unsigned char)r;
 		}
 	for (i = 0; i < 2; i++)
 		for (z.erow[i] = 0, r = 0; r < 9; r++)
@@ -479,7 +512,7 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 				r = sdk_lowbit(rows);
 				/* Rows empty so far: as row 1. */
 				k = s->next == 0 ? rank1[z.mask[s->t][r]] :
-				    rowkey(&z, s, r);
+				    rowkey(&z, s, r, least);
 				if (k > least)
 					continue;
 				if (k < least) {
@@ -529,13 +562,22 @@ sdk_canon_puz9(const struct sdk_grid *g, struct sdk_grid *form,
 	if (x != NULL && count != 1)
 		return -1;
 	if (form != NULL) {
-		/* Any way to the form writes it. */
+		/* Any way to the form writes it: the givens, where they go. */
+		unsigned char rto[9], cto[9];
+
 		s = &z.st[0][0];
 		sdk_grid_init(form, 9);
-		for (i = 0; i < 9; i++)
-			for (j = 0; j < 9; j++)
-				form->cell[i * 9 + j] = s->lab[z.src[s->t]
-				    [s->rowof[i]][s->col[j]]];
+		for (i = 0; i < 9; i++) {
+			rto[s->rowof[i]] = (unsigned char)(9 * i);
+			cto[s->col[i]] = (unsigned char)i;
+		}
+		for (r = 0; r < 9; r++)
+			for (rows = z.mask[s->t][r]; rows != 0;
+			    rows &= rows - 1) {
+				j = sdk_lowbit(rows);
+				form->cell[rto[r] + cto[j]] =
+				    s->lab[z.src[s->t][r][j]];
+			}
 	}
 	if (autos != NULL)
 		*autos = count;

@@ -451,6 +451,8 @@ sdk_grid_shape_len(const char *s, size_t len)
 {
 	size_t i;
 
+	if (memchr(s, ':', len) == NULL)
+		return 0;
 	for (i = len; i > 0; i--)
 		if (s[i - 1] == ':')
 			return i;
@@ -497,6 +499,22 @@ showchar(char *buf, size_t size, int c)
 		snprintf(buf, size, "byte 0x%02X", (unsigned)(unsigned char)c);
 }
 
+#define ONES UINT64_C(0x0101010101010101)
+
+/* The bytes of x above 9, each as 0x80. */
+static uint64_t
+above9(uint64_t x)
+{
+	return (((x & 0x7f * ONES) + 0x76 * ONES) | x) & 0x80 * ONES;
+}
+
+/* The bytes of x that are not 0, each as 0x80. */
+static uint64_t
+nonzero(uint64_t x)
+{
+	return (((x & 0x7f * ONES) + 0x7f * ONES) | x) & 0x80 * ONES;
+}
+
 /*
  * Reads the cells of a grid whose shape g already has: len must be its
  * number of cells. Returns 0, or -1 with the reason in err.
@@ -507,6 +525,7 @@ sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
 {
 	int n = g->n, v;
 	size_t i;
+	unsigned bad = 0;
 	char ch[16];
 
 	if (len != (size_t)g->ncells) {
@@ -514,6 +533,30 @@ sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
 		    g->ncells, len);
 		return -1;
 	}
+	/*
+	 * Eight at a time while they are '.' and '0'-'9' (a side of 9 or
+	 * more), then one at a time; on a bad cell, again to say which.
+	 */
+	i = 0;
+	if (n >= 9)
+		for (; i + 8 <= len; i += 8) {
+			uint64_t x, dot;
+
+			memcpy(&x, s + i, 8);
+			x ^= '0' * ONES;
+			dot = ~nonzero(x ^ ('.' ^ '0') * ONES) & 0x80 * ONES;
+			if (above9(x) & ~dot)
+				break;
+			x &= ~((dot >> 7) * 0xff);
+			memcpy(g->cell + i, &x, 8);
+		}
+	for (; i < len; i++) {
+		v = sdk_char_value((unsigned char)s[i]);
+		g->cell[i] = (unsigned char)v;
+		bad |= (unsigned)v > (unsigned)n;
+	}
+	if (!bad)
+		return 0;
 	for (i = 0; i < len; i++) {
 		v = sdk_char_value((unsigned char)s[i]);
 		if ((unsigned)v <= (unsigned)n) {
@@ -663,16 +706,33 @@ sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
 void
 sdk_grid_format_cells(const struct sdk_grid *g, char *buf, int zero)
 {
-	char ch[] = ".123456789ABCDEFG";
-	int i, v;
+	/* Every byte: 0 past 16, written '?'. */
+	static const char ch[256] = {
+		'.', '1', '2', '3', '4', '5', '6', '7', '8', '9',
+		'A', 'B', 'C', 'D', 'E', 'F', 'G'
+	};
+	int i = 0;
+	uint64_t x;
+	char c;
 
-	if (zero)
-		ch[0] = '0';
-	for (i = 0; i < g->ncells; i++) {
-		v = g->cell[i];
-		buf[i] = v <= SDK_MAXN ? ch[v] : '?';
+	/* Eight at a time while they are 9 or less: '0' + v, '.' for 0. */
+	for (; i + 8 <= g->ncells; i += 8) {
+		memcpy(&x, g->cell + i, 8);
+		if (above9(x))
+			break;
+		x = (x | '0' * ONES) - (zero ? 0 :
+		    ((~nonzero(x) & 0x80 * ONES) >> 7) * ('0' - '.'));
+		memcpy(buf + i, &x, 8);
 	}
-	buf[i] = '\0';
+	for (; i < g->ncells; i++) {
+		c = ch[g->cell[i]];
+		buf[i] = c ? c : '?';
+	}
+	if (zero)
+		for (i = 0; i < g->ncells; i++)
+			if (g->cell[i] == 0)
+				buf[i] = '0';
+	buf[g->ncells] = '\0';
 }
 
 /*
@@ -691,9 +751,10 @@ void
 sdk_buf_grid(struct sdk_buf *b, const struct sdk_grid *g)
 {
 	char text[SDK_GRID_TEXT];
+	size_t n = sdk_grid_shape_format(g, text);
 
-	sdk_grid_format(g, text, 0);
-	sdk_buf_add(b, text, strlen(text));
+	sdk_grid_format_cells(g, text + n, 0);
+	sdk_buf_add(b, text, n + (size_t)g->ncells);
 }
 
 /* Appends the cells of grid g to b, without its shape (no newline). */
