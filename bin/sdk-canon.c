@@ -43,7 +43,7 @@ static const char help[] =
     "  -V, --version          print the version and exit\n"
     "\n"
     "Example: keep one puzzle of each isomorph class\n"
-    "  sdk-canon -u examples/puzzles.txt > distinct.txt\n"
+    "  sdk-canon --uniq examples/puzzles.txt > distinct.txt\n"
     "\n"
     "Exit status: 0 on success, 2 on trouble.\n"
     "See sdk-canon(1) and sdk(5).\n";

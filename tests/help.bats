@@ -55,6 +55,18 @@ help_options() {
   done
 }
 
+@test "every tool's --help example runs as shown, from the top of the tree" {
+  local t ex
+  cp -R "$BATS_TEST_DIRNAME/../examples" .
+  for t in $TOOLS; do
+    ex=$("$t" --help | sed -n '/^Example: /{n;s/^  //p;}')
+    [ -n "$ex" ] || flunk "$t: no example"
+    run --separate-stderr sh -c "$ex"
+    [ "$status" -eq 0 ] || flunk "$t: $ex: exit $status: $stderr"
+    assert_stderr ""
+  done
+}
+
 @test "every tool's -h is its --help" {
   local t
   for t in $TOOLS; do
