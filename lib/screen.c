@@ -342,16 +342,20 @@ draw(const struct sdk_game *gm, const struct view *v)
 
 /*
  * Runs the command line of play.c on the game and keeps its last line
- * of output that is not part of a board as the message.
+ * of output that is not part of a board (nor the name of the shape
+ * above it) as the message.
  */
 static int
 command(struct sdk_game *gm, struct view *v, const char *line)
 {
-	char buf[64], *text = NULL, *p, *e;
+	char buf[64], name[64], *text = NULL, *p, *e;
 	size_t len = 0;
 	FILE *fp;
 	int k;
 
+	name[0] = '\0';
+	if (!sdk_grid_classic(&gm->givens))
+		sdk_grid_shape_name(&gm->givens, name, sizeof(name));
 	snprintf(buf, sizeof(buf), "%s", line);
 	if ((fp = open_memstream(&text, &len)) == NULL) {
 		snprintf(v->msg, sizeof(v->msg), "Error: out of memory");
@@ -363,7 +367,8 @@ command(struct sdk_game *gm, struct view *v, const char *line)
 	for (p = text; p != NULL && *p != '\0'; p = e + 1) {
 		if ((e = strchr(p, '\n')) == NULL)
 			break;
-		if (*p != '-' && *p != '|')
+		if (*p != '-' && *p != '|' && (strlen(name) != (size_t)(e - p) ||
+		    memcmp(p, name, (size_t)(e - p)) != 0))
 			snprintf(v->msg, sizeof(v->msg), "%.*s", (int)(e - p),
 			    p);
 	}
