@@ -219,6 +219,7 @@ Exiting...
 EOF
 }
 
+# bats test_tags=memcheck
 @test "sdk-play plays a jigsaw game to the end, a hint first" {
   local pair
   pair=$(sdk-gen --jigsaw -z 6 -s 1 -p)
@@ -252,6 +253,7 @@ EOF
 
 # --- houses named --------------------------------------------------------------
 
+# bats test_tags=memcheck
 @test "sdk-play set names the house of every shape a value clashes in" {
   session --box 2x3 -s 1 <<'EOF'
 set 1 1 5
@@ -335,6 +337,7 @@ Exiting...
 EOF
 }
 
+# bats test_tags=memcheck
 @test "sdk-play -f refuses givens and saves that break a rule of the shape, naming the house" {
   echo "${PX/x:.1/x:11}" >p.txt
   session -f p.txt </dev/null
@@ -371,6 +374,7 @@ Exiting...'
 
 # --- saves -----------------------------------------------------------------------
 
+# bats test_tags=memcheck
 @test "sdk-play save writes the shape with the game, and -f plays it on" {
   session --jigsaw -z 6 -s 1 <<'EOF'
 set 1 1 6
