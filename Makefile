@@ -69,6 +69,7 @@ LIBOBJ = \
 	lib/se-chain.o \
 	lib/se-unique.o \
 	lib/se.o \
+	lib/shape-opt.o \
 	lib/solve-band.o \
 	lib/solve-band16.o \
 	lib/solve-cell.o \

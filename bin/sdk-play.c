@@ -12,32 +12,43 @@
 #include "sdk.h"
 
 static const char synopsis[] =
-    "usage: sdk-play [--screen] [-d level] [-f file] [-s seed] [-z size] [seed]\n";
+    "usage: sdk-play [--jigsaw] [--screen] [--box RxC] [-d level] [-f file] "
+    "[-s seed]\n"
+    "                [--variant list] [-z size] [seed]\n";
 
 static const char helptext[] =
     "Usage: sdk-play [OPTION]... [SEED]\n"
     "Play sudoku at a terminal or from a script: the classic game from SEED\n"
     "(the number of cells to fill is asked first), a generated puzzle of one\n"
-    "level, or a puzzle from a file. Type help in the game for its commands.\n"
+    "level or of another shape, or a puzzle from a file. Type help in the\n"
+    "game for its commands.\n"
     "\n"
+    "      --box=RxC           boxes of R rows and C columns, as sdk-gen's:\n"
+    "                            sdk-play --box 2x3 (a 6x6 grid)\n"
     "  -d, --difficulty=LEVEL  a puzzle with one solution of LEVEL (easy,\n"
     "                            medium, hard, expert, extreme): sdk-play -d hard\n"
     "  -f, --file=FILE         play the first puzzle of FILE: sdk-play -f saved.txt\n"
+    "      --jigsaw            a random region map: sdk-play --jigsaw -s 3\n"
     "      --screen            full screen at a terminal: sdk-play --screen -d easy\n"
     "  -s, --seed=SEED         seed the game, as the operand: sdk-play -s 42\n"
-    "  -z, --size=SIZE         a board of side 4, 9 or 16: sdk-play -z 16 -d expert\n"
+    "      --variant=LIST      extra houses, x (the diagonals), windoku (the\n"
+    "                            windows) or both: sdk-play --variant x\n"
+    "  -z, --size=SIZE         a board of side 4, 6, 8, 9, 10, 12 or 16:\n"
+    "                            sdk-play -z 16 -d expert\n"
     "      --help              print this help and exit: sdk-play --help\n"
     "      --version           print the version and exit: sdk-play --version\n"
     "\n"
     "Exit status: 0 at exit or the end of the input, 1 when no puzzle of the\n"
     "level was found, 2 on trouble. Full documentation: man sdk-play\n";
 
-/* Where the games come from: the classic question, -d or -f. */
+/* Where the games come from: the classic question, -d, a shape or -f. */
 struct source {
 	int n;				/* side of generated games */
+	int shaped;			/* another shape than classic */
+	struct sdk_gen_opts gen;	/* that shape, as sdk-gen makes it */
 	int level;			/* -d: SDK_LEVEL_*, or -1 */
-	uint64_t seed;			/* -d: the seed of the run */
-	long next;			/* -d: the next puzzle of the run */
+	uint64_t seed;			/* -d, shaped: the seed of the run */
+	long next;			/* -d, shaped: its next puzzle */
 	const struct sdk_grid *givens;	/* -f: the puzzle, or NULL */
 	const struct sdk_grid *state;	/* -f: the board */
 	const uint16_t *marks;		/* -f: the pencil marks */
@@ -105,14 +116,6 @@ load(const char *path, struct sdk_grid *givens, struct sdk_grid *state,
 			    "candidate as givens)");
 			break;
 		}
-		if (!sdk_grid_classic(&r.grid)) {
-			char shape[64];
-
-			sdk_grid_shape_name(&r.grid, shape, sizeof(shape));
-			sdk_warnx_at(sdk_parser_name(p), r.lineno, "a %s grid: "
-			    "sdk-play plays 4x4, 9x9 and 16x16 grids", shape);
-			break;
-		}
 		*givens = r.grid;
 		if ((saved = sdk_game_saved(&r, state)) == 0 &&
 		    !sdk_record_pair(&r, state))
@@ -177,6 +180,18 @@ newgame(struct source *src, struct sdk_game *gm)
 		    src->nsol > 0 ? &src->sol : NULL);
 		gm->unique = src->nsol == 1;
 		memcpy(gm->marks, src->marks, sizeof(gm->marks));
+		return 0;
+	}
+	if (src->shaped) {
+		/* puzzle next of sdk-gen -s seed with the same shape */
+		if ((k = sdk_gen_nth(&src->gen, src->seed, src->next++, NULL,
+		    &puz, &sol, NULL)) < 0) {
+			sdk_warnx(k == -3 ? "no jigsaw region map took a full "
+			    "grid" : "no puzzle was made");
+			return -2;
+		}
+		sdk_game_start(gm, &puz, NULL, &sol);
+		gm->unique = 1;
 		return 0;
 	}
 	if (src->level >= 0) {
@@ -278,13 +293,16 @@ play(struct source *src)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_SCREEN = 256 };
+	enum { OPT_SCREEN = 256, OPT_BOX, OPT_JIGSAW, OPT_VARIANT };
 	static const struct option longopts[] = {
+		{ "box", required_argument, NULL, OPT_BOX },
 		{ "difficulty", required_argument, NULL, 'd' },
 		{ "screen", no_argument, NULL, OPT_SCREEN },
 		{ "file", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "jigsaw", no_argument, NULL, OPT_JIGSAW },
 		{ "seed", required_argument, NULL, 's' },
+		{ "variant", required_argument, NULL, OPT_VARIANT },
 		{ "version", no_argument, NULL, 'V' },
 		{ "size", required_argument, NULL, 'z' },
 		{ NULL, 0, NULL, 0 }
@@ -294,8 +312,9 @@ main(int argc, char *argv[])
 	uint16_t marks[SDK_MAXCELLS];
 	struct timespec now;
 	const char *file = NULL, *seedarg = NULL;
+	char why[128], name[64];
 	long long v, seed;
-	int c, rc;
+	int c, rc, shapeopt = 0, zflag = 0, var;
 
 	sdk_setprogname("sdk-play");
 	memset(&src, 0, sizeof(src));
@@ -306,6 +325,31 @@ main(int argc, char *argv[])
 		switch (c) {
 		case OPT_SCREEN:
 			src.screen = 1;
+			break;
+		case OPT_BOX:
+			/* the box shapes of sdk-gen --box */
+			if (sdk_box_parse(optarg, &src.gen.bh,
+			    &src.gen.bw) < 0 || src.gen.bh > 5 ||
+			    src.gen.bw > 5) {
+				sdk_warnx("bad box shape '%s' (2x2, 2x3, 3x2, "
+				    "2x4, 4x2, 3x3, 2x5, 5x2, 3x4, 4x3 or 4x4)",
+				    optarg);
+				usage();
+			}
+			shapeopt = 1;
+			break;
+		case OPT_JIGSAW:
+			src.gen.var |= SDK_VAR_JIGSAW;
+			shapeopt = 1;
+			break;
+		case OPT_VARIANT:
+			if ((var = sdk_variant_parse(optarg)) < 0) {
+				sdk_warnx("unknown variant '%s' (x, windoku "
+				    "or x,windoku)", optarg);
+				usage();
+			}
+			src.gen.var |= var;
+			shapeopt = 1;
 			break;
 		case 'd':
 			if ((src.level = sdk_level_lookup(optarg)) < 0) {
@@ -328,12 +372,13 @@ main(int argc, char *argv[])
 			break;
 		case 'z':
 			if (sdk_strtonum(optarg, 4, 16, &v) < 0 ||
-			    !sdk_size_ok((int)v)) {
-				sdk_warnx("bad size '%s': want 4, 9 or 16",
-				    optarg);
+			    !sdk_side_ok((int)v)) {
+				sdk_warnx("bad size '%s': want 4, 6, 8, 9, 10, "
+				    "12 or 16", optarg);
 				usage();
 			}
 			src.n = (int)v;
+			zflag = 1;
 			break;
 		default:
 			usage();
@@ -349,15 +394,38 @@ main(int argc, char *argv[])
 		sdk_warnx("-d and -f do not go together");
 		usage();
 	}
+	src.gen.n = src.n;
+	src.gen.symmetry = SDK_SYM_NONE;
+	if (sdk_gen_shape(&src.gen, zflag, why, sizeof(why)) < 0) {
+		sdk_warnx("%s", why);
+		usage();
+	}
+	src.n = src.gen.n;
+	src.shaped = !sdk_gen_shape_classic(&src.gen);
+	sdk_gen_shape_name(&src.gen, name, sizeof(name));
+	if (file != NULL && (shapeopt || src.shaped)) {
+		sdk_warnx("-f plays the shape of its puzzle: no --box, "
+		    "--jigsaw, --variant or -z %d", src.n);
+		usage();
+	}
+	if (src.shaped && src.level >= 0) {
+		/* sdk-gen -d rates classic grids only */
+		sdk_warnx("-d makes classic grids only (4x4, 9x9, 16x16), "
+		    "not %s", name);
+		usage();
+	}
 	if (seedarg != NULL) {
-		/* -d seeds a run of sdk-gen, the classic game rand(). */
-		if (src.level >= 0 ? sdk_strtonum(seedarg, 0, INT64_MAX,
+		/*
+		 * -d and other shapes seed a run of sdk-gen, the classic
+		 * game rand().
+		 */
+		if (src.level >= 0 || src.shaped ? sdk_strtonum(seedarg, 0, INT64_MAX,
 		    &seed) < 0 : sdk_strtonum(seedarg, INT_MIN, UINT_MAX,
 		    &seed) < 0) {
 			sdk_warnx("bad seed '%s'", seedarg);
 			usage();
 		}
-	} else if (src.level >= 0) {
+	} else if (src.level >= 0 || src.shaped) {
 		clock_gettime(CLOCK_REALTIME, &now);
 		seed = (long long)(((uint64_t)now.tv_sec * 1000000000u +
 		    (uint64_t)now.tv_nsec) & INT64_MAX);
@@ -368,16 +436,21 @@ main(int argc, char *argv[])
 		    "output");
 		return SDK_EXIT_ERR;
 	}
-	snprintf(src.title, sizeof(src.title), "sdk-play  %s%s",
+	snprintf(src.title, sizeof(src.title), "sdk-play  %s%s%s",
 	    file != NULL ? file : src.level >= 0 ?
-	    sdk_level_name(src.level) : "classic", file != NULL ? "" :
-	    src.n == 4 ? " 4x4" : src.n == 9 ? " 9x9" : " 16x16");
+	    sdk_level_name(src.level) : src.shaped ? "" : "classic",
+	    file != NULL || src.shaped ? "" : " ", file != NULL ? "" : name);
 	srand((unsigned)seed);
 	src.seed = (uint64_t)seed;
 	sdk_geom(src.n);
 	if (file != NULL) {
 		if (load(file, &givens, &state, marks) < 0)
 			return SDK_EXIT_ERR;
+		if (!sdk_grid_classic(&givens)) {
+			sdk_grid_shape_name(&givens, name, sizeof(name));
+			snprintf(src.title, sizeof(src.title), "sdk-play  %s  "
+			    "%s", file, name);
+		}
 		/* Solved once: restart plays the same puzzle again. */
 		src.nsol = sdk_solve_canonical(&givens, &src.sol, NULL);
 		src.givens = &givens;

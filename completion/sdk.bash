@@ -42,8 +42,8 @@ _sdk_options() {
 		    -h --help -V --version
 		;;
 	sdk-play)
-		printf '%s ' -d --difficulty= -f --file= --screen -s --seed= \
-		    -z --size= --help --version
+		printf '%s ' --box= -d --difficulty= -f --file= --jigsaw \
+		    --screen -s --seed= --variant= -z --size= --help --version
 		;;
 	sdk-canon)
 		printf '%s ' -a --automorphisms -j --jobs= -k --key -m --map \
@@ -64,8 +64,8 @@ _sdk_argument() {
 		;;
 	*:-z | *:--size)
 		case $1 in
-		sdk-parse | sdk-play) echo 4 9 16 ;;
-		sdk-gen) echo 4 6 8 9 10 12 16 ;;
+		sdk-parse) echo 4 9 16 ;;
+		sdk-gen | sdk-play) echo 4 6 8 9 10 12 16 ;;
 		*) return 1 ;;
 		esac
 		;;
@@ -75,10 +75,10 @@ _sdk_argument() {
 	sdk-gen:-d | sdk-gen:--difficulty | sdk-play:-d | sdk-play:--difficulty)
 		echo easy medium hard expert extreme
 		;;
-	sdk-gen:--box)
+	sdk-gen:--box | sdk-play:--box)
 		echo 2x2 2x3 3x2 2x4 4x2 3x3 2x5 5x2 3x4 4x3 4x4
 		;;
-	sdk-gen:--variant)
+	sdk-gen:--variant | sdk-play:--variant)
 		echo x windoku x,windoku
 		;;
 	sdk-gen:-y | sdk-gen:--symmetry)

@@ -58,10 +58,19 @@ sdk_game_free(struct sdk_game *gm)
 	gm->nhist = gm->cap = gm->pos = 0;
 }
 
-/* Prints the board: the --board style of sdk-fmt. */
+/*
+ * Prints the board: the --board style of sdk-fmt, under the name of the
+ * shape when it is not classic ("6x6 (2x3 boxes)", "9x9 X").
+ */
 void
 sdk_game_board(const struct sdk_game *gm, FILE *out)
 {
+	char name[64];
+
+	if (!sdk_grid_classic(&gm->givens)) {
+		sdk_grid_shape_name(&gm->givens, name, sizeof(name));
+		fprintf(out, "%s\n", name);
+	}
 	sdk_style_board(out, &gm->givens, &gm->board);
 }
 
@@ -77,18 +86,6 @@ number(const char *s, long min, long max, long *v)
 	return 0;
 }
 
-/* Returns 1 when value v may go in cell i: no peer holds it. */
-static int
-legal(const struct sdk_grid *g, int i, int v)
-{
-	const struct sdk_geom *geo = sdk_geom(g->n);
-	int k;
-
-	for (k = 0; k < geo->npeer[i]; k++)
-		if (g->cell[geo->peer[i][k]] == v)
-			return 0;
-	return 1;
-}
 
 /* Puts v in cell i, records the move for undo, prints the board. */
 static void
@@ -118,8 +115,8 @@ invalid(FILE *out)
 }
 
 /*
- * Reads the value Z of a set: a number 0..N, or on 16x16 also a letter
- * A-G as the board shows it. Returns it, or -1.
+ * Reads the value Z of a set: a number 0..N, or on a side above 9 also a
+ * letter A.. as the board shows it (A-G on 16x16). Returns it, or -1.
  */
 static long
 valuearg(const struct sdk_game *gm, const char *s)
@@ -129,9 +126,9 @@ valuearg(const struct sdk_game *gm, const char *s)
 
 	if (number(s, 0, gm->board.n, &v) == 0)
 		return v;
-	if (gm->board.n == 16 && s[0] != '\0' && s[1] == '\0') {
+	if (gm->board.n > 9 && s[0] != '\0' && s[1] == '\0') {
 		c = sdk_char_value((unsigned char)s[0]);
-		if (c >= 10)
+		if (c >= 10 && c <= gm->board.n)
 			return c;
 	}
 	return -1;
@@ -165,11 +162,16 @@ cellarg(const struct sdk_game *gm, char *const *w, int nw, int *used)
 	return (int)((y - 1) * n + x - 1);
 }
 
-/* Returns the first cell in reading order of the peers of i that holds v. */
+/*
+ * Returns the first cell in reading order of the peers of i (in every
+ * house of the shape of g) that holds v, or -1 when none does: v may go
+ * in cell i.
+ */
 static int
 holder(const struct sdk_grid *g, int i, int v)
 {
-	const struct sdk_geom *geo = sdk_geom(g->n);
+	struct sdk_geom space;
+	const struct sdk_geom *geo = sdk_grid_geom(g, &space);
 	int k, j, best = -1;
 
 	for (k = 0; k < geo->npeer[i]; k++) {
@@ -259,6 +261,33 @@ putvalues(FILE *out, int n, unsigned m)
 			fprintf(out, " %c", sdk_value_char(k));
 }
 
+/*
+ * Writes into buf " in HOUSE" ("in row 1", "in the diagonal"), the first
+ * house of cell i (row, column, box or region, then the extra houses)
+ * that holds cell j too.
+ */
+static void
+sharedhouse(const struct sdk_grid *g, int i, int j, char *buf, size_t size)
+{
+	struct sdk_geom space;
+	const struct sdk_geom *geo = sdk_grid_geom(g, &space);
+	int k, h, m;
+
+	buf[0] = '\0';
+	for (k = 0; k < geo->ncellhouse[i]; k++) {
+		h = geo->cellhouse[i][k];
+		for (m = 0; m < g->n; m++)
+			if (geo->house[h][m] == j) {
+				k = geo->kind[h] == SDK_HOUSE_DIAG ||
+				    geo->kind[h] == SDK_HOUSE_ANTI ? 8 : 4;
+				memcpy(buf, " in the ", (size_t)k);
+				sdk_house_name(geo->kind[h], geo->num[h],
+				    buf + k, size - (size_t)k);
+				return;
+			}
+	}
+}
+
 /* set: puts Z in a cell, or says why not. */
 static void
 setcmd(struct sdk_game *gm, int i, const char *z, FILE *out)
@@ -279,23 +308,31 @@ setcmd(struct sdk_game *gm, int i, const char *z, FILE *out)
 	if ((v = valuearg(gm, z)) < 0) {
 		if (gm->classic)
 			fputs("Error: value is invalid\n", out);
-		else if (gm->board.n == 16)
+		else if (gm->board.n > 10)
 			fprintf(out, "Error: value is invalid: %s takes 0 to "
-			    "16, or A to G\n", name);
+			    "%d, or A to %c\n", name, gm->board.n,
+			    sdk_value_char(gm->board.n));
+		else if (gm->board.n == 10)
+			fprintf(out, "Error: value is invalid: %s takes 0 to "
+			    "10, or A\n", name);
 		else
 			fprintf(out, "Error: value is invalid: %s takes 0 to "
 			    "%d\n", name, gm->board.n);
 		return;
 	}
-	if (v != 0 && !legal(&gm->board, i, (int)v)) {
-		j = holder(&gm->board, i, (int)v);
+	if (v != 0 && (j = holder(&gm->board, i, (int)v)) >= 0) {
 		if (gm->classic)
 			fputs("Error: value is invalid\n", out);
 		else {
+			char where[48] = "";
+
+			if (!sdk_grid_classic(&gm->board))
+				sharedhouse(&gm->board, i, j, where,
+				    sizeof(where));
 			fputs("Error: value is invalid: ", out);
 			sdk_cell_name(&gm->board, j, name, sizeof(name));
-			fprintf(out, "%s already holds %c\n", name,
-			    sdk_value_char((int)v));
+			fprintf(out, "%s already holds %c%s\n", name,
+			    sdk_value_char((int)v), where);
 		}
 		return;
 	}
@@ -394,6 +431,7 @@ static void
 stephint(const struct sdk_game *gm, FILE *out)
 {
 	uint16_t cand[SDK_MAXCELLS];
+	struct sdk_geom space;
 	struct sdk_human h;
 	struct sdk_grid sol;
 	struct sdk_step st;
@@ -401,7 +439,7 @@ stephint(const struct sdk_game *gm, FILE *out)
 	long k;
 
 	sdk_game_cand(&gm->board, gm->marks, cand);
-	if (sdk_human_init_cand(&h, &gm->board, cand) < 0) {
+	if (sdk_human_init_shape(&h, &gm->board, cand, &space) < 0) {
 		fputs("Hint: the board breaks a rule\n", out);
 		return;
 	}
@@ -647,28 +685,35 @@ sdk_game_check(const struct sdk_grid *givens, const struct sdk_grid *board,
 
 /*
  * Reads the pencil marks of a game that the save command wrote (its
- * marks= field, N places a cell as in a candidate line) into marks.
- * Returns 1, or 0 (marks all cleared) when r has none that read well.
+ * marks= field, N places a cell as in a candidate line, on any side N:
+ * place v holds v's character, or '.' or '0') into marks. Returns 1, or
+ * 0 (marks all cleared) when r has none that read well.
  */
 int
 sdk_game_marks(const struct sdk_record *r, uint16_t *marks)
 {
-	struct sdk_grid g;
 	const char *s;
 	size_t len;
-	char err[160];
-	int i, k;
+	int n = r->grid.n, i, v, c;
 
 	memset(marks, 0, sizeof(*marks) * r->grid.ncells);
 	for (i = 0; sdk_record_field(r, i, &s, &len); i++) {
 		if (len < 6 || memcmp(s, "marks=", 6) != 0)
 			continue;
-		k = sdk_cand_parse(&g, marks, s + 6, len - 6, err,
-		    sizeof(err));
-		if (k == 0 && g.n == r->grid.n)
-			return 1;
-		memset(marks, 0, sizeof(*marks) * r->grid.ncells);
-		return 0;
+		if (len - 6 != (size_t)(n * n * n))
+			return 0;
+		for (i = 0; i < n * n * n; i++) {
+			v = i % n + 1;
+			if ((c = s[6 + i]) == '.' || c == '0')
+				continue;
+			if (sdk_char_value((unsigned char)c) != v) {
+				memset(marks, 0, sizeof(*marks) *
+				    r->grid.ncells);
+				return 0;
+			}
+			marks[i / n] |= (uint16_t)(1u << (v - 1));
+		}
+		return 1;
 	}
 	return 0;
 }

@@ -222,38 +222,102 @@ drawcell(struct sdk_buf *b, const struct sdk_game *gm, const struct view *v,
 	sgr(b, v, "0");
 }
 
+/* Adds the frame line above or below the board, w characters inside. */
+static void
+frame(struct sdk_buf *b, int w)
+{
+	sdk_buf_add(b, "   +", 4);
+	while (w-- > 0)
+		sdk_buf_add(b, "-", 1);
+	sdk_buf_add(b, "+\r\n", 3);
+}
+
+/*
+ * Draws the board of a grid of boxes: bh rows and bw columns each, a
+ * rule between bands and a '|' between stacks.
+ */
+static void
+boxes(struct sdk_buf *b, const struct sdk_game *gm, const struct view *v)
+{
+	int n = gm->board.n, bh = gm->board.bh, bw = gm->board.bw, r, c, k;
+
+	sdk_buf_add(b, "   ", 3);
+	for (c = 0; c < n; c++)
+		sdk_buf_printf(b, "%s%2d ", c % bw ? "" : " ", c + 1);
+	sdk_buf_add(b, "\r\n", 2);
+	for (r = 0; r <= n; r++) {
+		if (r % bh == 0) {
+			sdk_buf_add(b, "   +", 4);
+			for (k = 0; k < n / bw; k++) {
+				for (c = 0; c < 3 * bw; c++)
+					sdk_buf_add(b, "-", 1);
+				sdk_buf_add(b, "+", 1);
+			}
+			sdk_buf_add(b, "\r\n", 2);
+		}
+		if (r == n)
+			break;
+		sdk_buf_printf(b, "%2d |", r + 1);
+		for (c = 0; c < n; c++) {
+			drawcell(b, gm, v, r * n + c);
+			if (c % bw == bw - 1)
+				sdk_buf_add(b, "|", 1);
+		}
+		sdk_buf_add(b, "\r\n", 2);
+	}
+}
+
+/*
+ * Draws the board of a jigsaw grid: a '|' or a blank between two cells,
+ * and under a row the rule of its region borders (sdk_style_rule), where
+ * it has one.
+ */
+static void
+regions(struct sdk_buf *b, const struct sdk_game *gm, const struct view *v)
+{
+	const struct sdk_grid *g = &gm->givens;
+	char rule[4 * SDK_MAXN], *e;
+	int n = g->n, r, c;
+
+	sdk_buf_add(b, "    ", 4);
+	for (c = 0; c < n; c++)
+		sdk_buf_printf(b, "%2d  ", c + 1);
+	sdk_buf_add(b, "\r\n", 2);
+	frame(b, 4 * n - 1);
+	for (r = 0; r < n; r++) {
+		if (r > 0) {
+			e = sdk_style_rule(rule, g, r - 1, 3);
+			if (memchr(rule, '-', (size_t)(e - rule)) != NULL) {
+				sdk_buf_add(b, "   |", 4);
+				sdk_buf_add(b, rule, (size_t)(e - rule));
+				sdk_buf_add(b, "|\r\n", 3);
+			}
+		}
+		sdk_buf_printf(b, "%2d |", r + 1);
+		for (c = 0; c < n; c++) {
+			if (c > 0)
+				sdk_buf_add(b, sdk_grid_boxof(g, r, c - 1) !=
+				    sdk_grid_boxof(g, r, c) ? "|" : " ", 1);
+			drawcell(b, gm, v, r * n + c);
+		}
+		sdk_buf_add(b, "|\r\n", 3);
+	}
+	frame(b, 4 * n - 1);
+}
+
 /* Draws the whole screen: title, column labels, board, status, keys. */
 static void
 draw(const struct sdk_game *gm, const struct view *v)
 {
 	struct sdk_buf b = { NULL, 0, 0 };
-	int n = gm->board.n, box = gm->board.box, r, c, k;
-	char name[16];
+	int n = gm->board.n, k;
+	char name[16], keys[16];
 
-	sdk_buf_printf(&b, "\033[H\033[2J%s\r\n\r\n   ", v->title);
-	for (c = 0; c < n; c++)
-		sdk_buf_printf(&b, "%s%2d ", c % box ? "" : " ", c + 1);
-	sdk_buf_add(&b, "\r\n", 2);
-	for (r = 0; r <= n; r++) {
-		if (r % box == 0) {
-			sdk_buf_add(&b, "   +", 4);
-			for (k = 0; k < box; k++) {
-				for (c = 0; c < 3 * box; c++)
-					sdk_buf_add(&b, "-", 1);
-				sdk_buf_add(&b, "+", 1);
-			}
-			sdk_buf_add(&b, "\r\n", 2);
-		}
-		if (r == n)
-			break;
-		sdk_buf_printf(&b, "%2d |", r + 1);
-		for (c = 0; c < n; c++) {
-			drawcell(&b, gm, v, r * n + c);
-			if (c % box == box - 1)
-				sdk_buf_add(&b, "|", 1);
-		}
-		sdk_buf_add(&b, "\r\n", 2);
-	}
+	sdk_buf_printf(&b, "\033[H\033[2J%s\r\n\r\n", v->title);
+	if (gm->givens.var & SDK_VAR_JIGSAW)
+		regions(&b, gm, v);
+	else
+		boxes(&b, gm, v);
 	sdk_cell_name(&gm->board, v->cur, name, sizeof(name));
 	sdk_buf_printf(&b, "\r\n%s%s", name, v->pencil ? "  pencil" : "");
 	if (gm->marks[v->cur]) {
@@ -263,25 +327,35 @@ draw(const struct sdk_game *gm, const struct view *v)
 				sdk_buf_printf(&b, " %c", sdk_value_char(k));
 	}
 	sdk_buf_printf(&b, "\r\n%s\r\n", v->msg);
+	if (n <= 9)
+		snprintf(keys, sizeof(keys), "1-%d", n);
+	else if (n == 10)
+		snprintf(keys, sizeof(keys), "1-9 A");
+	else
+		snprintf(keys, sizeof(keys), "1-9 A-%c", sdk_value_char(n));
 	sdk_buf_printf(&b, "\r\narrows/hjkl move, %s place, 0 clear, "
 	    "p pencil,\r\nu undo, r redo, ? hint, v validate, n new game, "
-	    "q quit\r\n", n == 16 ? "1-9 A-G" : n == 9 ? "1-9" : "1-4");
+	    "q quit\r\n", keys);
 	put(b.s, b.len);
 	sdk_buf_free(&b);
 }
 
 /*
  * Runs the command line of play.c on the game and keeps its last line
- * of output that is not part of a board as the message.
+ * of output that is not part of a board (nor the name of the shape
+ * above it) as the message.
  */
 static int
 command(struct sdk_game *gm, struct view *v, const char *line)
 {
-	char buf[64], *text = NULL, *p, *e;
+	char buf[64], name[64], *text = NULL, *p, *e;
 	size_t len = 0;
 	FILE *fp;
 	int k;
 
+	name[0] = '\0';
+	if (!sdk_grid_classic(&gm->givens))
+		sdk_grid_shape_name(&gm->givens, name, sizeof(name));
 	snprintf(buf, sizeof(buf), "%s", line);
 	if ((fp = open_memstream(&text, &len)) == NULL) {
 		snprintf(v->msg, sizeof(v->msg), "Error: out of memory");
@@ -293,7 +367,8 @@ command(struct sdk_game *gm, struct view *v, const char *line)
 	for (p = text; p != NULL && *p != '\0'; p = e + 1) {
 		if ((e = strchr(p, '\n')) == NULL)
 			break;
-		if (*p != '-' && *p != '|')
+		if (*p != '-' && *p != '|' && (strlen(name) != (size_t)(e - p) ||
+		    memcmp(p, name, (size_t)(e - p)) != 0))
 			snprintf(v->msg, sizeof(v->msg), "%.*s", (int)(e - p),
 			    p);
 	}
@@ -305,7 +380,8 @@ command(struct sdk_game *gm, struct view *v, const char *line)
 static void
 hotpeers(const struct sdk_game *gm, struct view *v, int i, int val)
 {
-	const struct sdk_geom *geo = sdk_geom(gm->board.n);
+	struct sdk_geom space;
+	const struct sdk_geom *geo = sdk_grid_geom(&gm->board, &space);
 	int k;
 
 	for (k = 0; k < geo->npeer[i]; k++)

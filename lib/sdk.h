@@ -383,6 +383,7 @@ int sdk_style_record(FILE *fp, const struct sdk_record *r,
     const struct sdk_style_opts *o, struct sdk_style_state *st);
 int sdk_style_board(FILE *fp, const struct sdk_grid *g,
     const struct sdk_grid *state);
+char *sdk_style_rule(char *p, const struct sdk_grid *g, int r, int cw);
 
 /* print.c: the printable styles of sdk-fmt, SVG drawings and HTML pages. */
 enum { SDK_PRINT_SVG = 1, SDK_PRINT_HTML };
@@ -656,6 +657,11 @@ long sdk_gen_tries(int n);
 int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
     const struct sdk_gen_filter *f, struct sdk_grid *puz,
     struct sdk_grid *sol, struct sdk_serating *r);
+
+/* shape-opt.c: the shape options of the makers. */
+int sdk_gen_shape(struct sdk_gen_opts *o, int zflag, char *why, size_t size);
+void sdk_gen_shape_name(const struct sdk_gen_opts *o, char *buf, size_t size);
+int sdk_gen_shape_classic(const struct sdk_gen_opts *o);
 
 /* gen-jigsaw.c: random region maps for jigsaw grids. */
 void sdk_gen_jigsaw(int n, struct sdk_rng *rng, unsigned char *map);

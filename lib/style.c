@@ -86,16 +86,17 @@ border(const struct sdk_grid *g, int r, int c, int right)
 }
 
 /*
- * Writes the rule of the boxed style under row r of g at p: '-' under a
- * cell whose lower neighbour is in another box or region, and where the
- * borders meet between two cells '+' (borders across and up or down),
- * '|' (up or down only), '-' (across only) or ' '. Returns the end, the
- * blanks at the end left out.
+ * Writes at p the rule under row r of g for cells of cw characters with
+ * one character between two cells: '-' under a cell whose lower
+ * neighbour is in another box or region, and where the borders meet
+ * between two cells '+' (borders across and up or down), '|' (up or
+ * down only), '-' (across only) or ' '. The boxed style, the jigsaw board
+ * and the jigsaw screen of sdk-play draw these. Returns the end (no NUL
+ * is written).
  */
-static char *
-boxedrule(char *p, const struct sdk_grid *g, int r)
+char *
+sdk_style_rule(char *p, const struct sdk_grid *g, int r, int cw)
 {
-	char *start = p;
 	int c, across, up;
 
 	for (c = 0; c < g->n; c++) {
@@ -106,8 +107,18 @@ boxedrule(char *p, const struct sdk_grid *g, int r)
 			*p++ = across && up ? '+' : up ? '|' :
 			    across ? '-' : ' ';
 		}
-		*p++ = border(g, r, c, 0) ? '-' : ' ';
+		p = fill(p, border(g, r, c, 0) ? '-' : ' ', cw);
 	}
+	return p;
+}
+
+/* The rule of the boxed style under row r, the blanks at its end left out. */
+static char *
+boxedrule(char *p, const struct sdk_grid *g, int r)
+{
+	char *start = p;
+
+	p = sdk_style_rule(p, g, r, 1);
 	while (p > start && p[-1] == ' ')
 		p--;
 	return p;
@@ -126,10 +137,52 @@ ruled(const struct sdk_grid *g, int r)
 }
 
 /*
+ * Draws the board of a jigsaw grid g (entries from sol, which may be
+ * NULL): each cell a '.' for a given or a blank, then its value, with a
+ * '|' or a blank before it, and under a row the rule of its region
+ * borders, framed like the board of boxes.
+ */
+static void
+jigsawboard(struct lines *l, const struct sdk_grid *g,
+    const struct sdk_grid *sol)
+{
+	int n = g->n, r, c, v;
+	char *p;
+
+	l->n = 0;
+	*fill(newline(l), '-', 3 * n + 3) = '\0';
+	for (r = 0; r < n; r++) {
+		if (r > 0 && ruled(g, r - 1)) {
+			p = newline(l);
+			*p++ = '|';
+			*p++ = border(g, r - 1, 0, 0) ? '-' : ' ';
+			p = sdk_style_rule(p, g, r - 1, 2);
+			*p++ = border(g, r - 1, n - 1, 0) ? '-' : ' ';
+			*p++ = '|';
+			*p = '\0';
+		}
+		p = newline(l);
+		*p++ = '|';
+		for (c = 0; c < n; c++) {
+			*p++ = c > 0 && border(g, r, c - 1, 1) ? '|' : ' ';
+			v = g->cell[r * n + c];
+			*p++ = v ? '.' : ' ';
+			if (v == 0 && sol != NULL)
+				v = sol->cell[r * n + c];
+			*p++ = v ? sdk_value_char(v) : ' ';
+		}
+		*p++ = ' ';
+		*p++ = '|';
+		*p = '\0';
+	}
+	strcpy(newline(l), l->s[0]);
+}
+
+/*
  * Draws the puzzle g as the lines of a grid-like style. For the board, sol
  * (which may be NULL) gives the entries of the cells that are not givens.
- * The boxed style draws the borders of boxes and jigsaw regions alike;
- * the others take boxes of bh rows and bw columns.
+ * The boxed style and the board draw the borders of boxes and jigsaw
+ * regions alike; the others take boxes of bh rows and bw columns.
  */
 static void
 draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
@@ -138,6 +191,10 @@ draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
 	int n = g->n, bh = g->bh, bw = g->bw, r, c, k, v, w, rules;
 	char *p;
 
+	if (style == SDK_STYLE_BOARD && (g->var & SDK_VAR_JIGSAW)) {
+		jigsawboard(l, g, sol);
+		return;
+	}
 	l->n = 0;
 	if (g->var & SDK_VAR_JIGSAW)
 		bh = bw = n;	/* no bands nor stacks: boxed draws regions */

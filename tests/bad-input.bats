@@ -204,7 +204,7 @@ setup() {
 	    flunk "$stderr"
 	run --separate-stderr sdk-play -z $big
 	assert_failure 2
-	[ "${stderr_lines[0]}" = "sdk-play: bad size '$big': want 4, 9 or 16" ] ||
+	[ "${stderr_lines[0]}" = "sdk-play: bad size '$big': want 4, 6, 8, 9, 10, 12 or 16" ] ||
 	    flunk "$stderr"
 	run --separate-stderr sdk-play $big
 	assert_failure 2

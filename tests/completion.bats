@@ -54,12 +54,15 @@ EOF
   done
   run -0 complete_bash sdk-play -
   assert_output <<'EOF'
+--box=
 --difficulty=
 --file=
 --help
+--jigsaw
 --screen
 --seed=
 --size=
+--variant=
 --version
 -d
 -f

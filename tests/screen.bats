@@ -141,3 +141,59 @@ EOS
   [[ "$stderr" == "sdk-play: --screen needs a terminal on standard input and output"* ]] ||
       flunk "stderr: $stderr"
 }
+
+@test "sdk-play --screen draws the regions of a jigsaw grid and names the house of a clash" {
+  start --screen --jigsaw -z 6 -s 1
+  tmux send-keys -t "$S" j j 3
+  wait_for 'in region 4'
+  run -0 screen 1 21
+  assert_output <<'EOS'
+sdk-play  6x6 jigsaw
+
+     1   2   3   4   5   6
+   +-----------------------+
+ 1 | .   .   . | .   4   . |
+   |           |   +---+   |
+ 2 | .   .   . | 2 | . | 6 |
+   |-----------+   |   +---|
+ 3 |[.]  4   5 | . | .   . |
+   |   +---+   +---+   +---|
+ 4 | . | . | 3 | 5   . | . |
+   |---+   |   |   +---+   |
+ 5 | .   . | 6 | . | 2   3 |
+   |       +---+---+       |
+ 6 | .   .   . | .   .   . |
+   +-----------------------+
+
+r3c1
+Error: value is invalid: r4c3 already holds 3 in region 4
+
+arrows/hjkl move, 1-6 place, 0 clear, p pencil,
+EOS
+  tmux send-keys -t "$S" q
+  wait_for 'EXIT=0'
+}
+
+@test "sdk-play --screen draws 3x4 boxes on 12x12 and takes the letters A to C" {
+  start --screen -z 12 -s 1
+  tmux send-keys -t "$S" b
+  wait_for '[B] 7 '
+  run -0 screen 1 9
+  assert_output <<'EOS'
+sdk-play  12x12 (3x4 boxes)
+
+     1  2  3  4   5  6  7  8   9 10 11 12
+   +------------+------------+------------+
+ 1 |[B] 7  .  . | 4  .  .  . | .  A  .  . |
+ 2 | 2  9  4  . | .  1  C  . | 8  .  .  . |
+ 3 | .  .  .  6 | .  .  .  . | 4  .  B  . |
+   +------------+------------+------------+
+ 4 | C  .  .  . | B  .  3  . | .  .  5  . |
+EOS
+  # the message line stays empty: the board's shape name is not one
+  run -0 screen 22 25
+  assert_output 'r1c1
+
+
+arrows/hjkl move, 1-9 A-C place, 0 clear, p pencil,'
+}

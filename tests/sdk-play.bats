@@ -18,7 +18,8 @@ setup() {
   # 16x16 (sdk-gen -z 16 -s 5 -p).
   P16='.FE..5.9.AB.......8...3.2F.E.4......B.....4..D.5..214.8..C....F.F.9..4..38...1..A..D...5.2....C9.C..6A.D...478G.4........G.6......A..1.2F...63...6..3B9G........9...5..E7..8.2411E........698FD.58491.7...G....D31...6E....D.....BG.2..351.F.C...7............B.'
   S16='7FE4D5198ABG362C6D857G3C2F9EB41AG93CB2FA6741ED85BA214E86DC35G9F7F29GE4B738CAD156A36DF8G5E2174BC9EC1B6A2D95F478G3457893C1BGD62AEFC4A781D2FE5B639G86DF3B9G142C57AE9GB35F6E7DA8C2411E52C7A4G3698FDB58491C7BA6G2FE3D31CAG6EF4B8D9572DBGE2943517FAC6827F6AD58C9E31GB4'
-  USAGE='usage: sdk-play [--screen] [-d level] [-f file] [-s seed] [-z size] [seed]'
+  USAGE='usage: sdk-play [--jigsaw] [--screen] [--box RxC] [-d level] [-f file] [-s seed]
+                [--variant list] [-z size] [seed]'
   # On stderr when a classic game has more than one solution.
   NOTE='sdk-play: note: this puzzle has more than one solution; hint gives the stored one'
   Q9='Please enter the number of cells to fill [0-80]:'
@@ -118,14 +119,21 @@ hint_record() {
 Usage: sdk-play [OPTION]... [SEED]
 Play sudoku at a terminal or from a script: the classic game from SEED
 (the number of cells to fill is asked first), a generated puzzle of one
-level, or a puzzle from a file. Type help in the game for its commands.
+level or of another shape, or a puzzle from a file. Type help in the
+game for its commands.
 
+      --box=RxC           boxes of R rows and C columns, as sdk-gen's:
+                            sdk-play --box 2x3 (a 6x6 grid)
   -d, --difficulty=LEVEL  a puzzle with one solution of LEVEL (easy,
                             medium, hard, expert, extreme): sdk-play -d hard
   -f, --file=FILE         play the first puzzle of FILE: sdk-play -f saved.txt
+      --jigsaw            a random region map: sdk-play --jigsaw -s 3
       --screen            full screen at a terminal: sdk-play --screen -d easy
   -s, --seed=SEED         seed the game, as the operand: sdk-play -s 42
-  -z, --size=SIZE         a board of side 4, 9 or 16: sdk-play -z 16 -d expert
+      --variant=LIST      extra houses, x (the diagonals), windoku (the
+                            windows) or both: sdk-play --variant x
+  -z, --size=SIZE         a board of side 4, 6, 8, 9, 10, 12 or 16:
+                            sdk-play -z 16 -d expert
       --help              print this help and exit: sdk-play --help
       --version           print the version and exit: sdk-play --version
 
@@ -170,11 +178,11 @@ $USAGE"
 
 @test "sdk-play exits 2 on a bad size" {
   local z
-  for z in 5 0 25 x; do
+  for z in 5 0 7 25 x; do
     run --separate-stderr sdk-play -z "$z" 1 </dev/null
     assert_failure 2
     assert_output ''
-    assert_stderr "sdk-play: bad size '$z': want 4, 9 or 16
+    assert_stderr "sdk-play: bad size '$z': want 4, 6, 8, 9, 10, 12 or 16
 $USAGE"
   done
 }

@@ -199,9 +199,6 @@ OUT
   assert_failure 2
   [ "$stderr" = "sdk-solve: in.txt:1: sdk-solve does not take 9x9 X grids with -m tactics, -m simple or -t" ]
   [ "${#lines[@]}" -eq 1 ]
-  run --separate-stderr sdk-play -f in.txt </dev/null
-  assert_failure 2
-  [ "$stderr" = "sdk-play: in.txt:1: a 9x9 X grid: sdk-play plays 4x4, 9x9 and 16x16 grids" ]
 }
 
 @test "sdk-parse passes the stream's shaped lines through, fields and all" {
