@@ -138,21 +138,6 @@ ratingrange(const char *s, int *min, int *max)
 	}
 }
 
-/* Writes the name of the shape of gen into buf: "9x9", "6x6 (2x3 boxes)". */
-static void
-shapename(char *buf, size_t size)
-{
-	struct sdk_grid g;
-
-	memset(&g, 0, sizeof(g));
-	g.n = gen.n;
-	g.var = gen.var;
-	g.bh = gen.bh;
-	g.bw = gen.bw;
-	g.box = !(gen.var & SDK_VAR_JIGSAW) && g.bh == g.bw ? g.bh : 0;
-	sdk_grid_shape_name(&g, buf, size);
-}
-
 /* Exits with a usage error when no puzzle can have clues givens. */
 static void
 cluescheck(void)
@@ -160,7 +145,7 @@ cluescheck(void)
 	int n = gen.n, clues = gen.clues, least = sdk_gen_clues_least(&gen);
 	char name[64];
 
-	shapename(name, sizeof(name));
+	sdk_gen_shape_name(&gen, name, sizeof(name));
 	if (clues > n * n) {
 		sdk_warnx("a %s puzzle has at most %d clues", name, n * n);
 		usage();
@@ -263,7 +248,7 @@ shapecheck(int zflag)
 		usage();
 	}
 	if (!sdk_gen_sym_fits(&gen, gen.symmetry)) {
-		shapename(name, sizeof(name));
+		sdk_gen_shape_name(&gen, name, sizeof(name));
 		sdk_warnx("-y %s does not map a %s grid onto itself (%s)",
 		    sdk_sym_name(gen.symmetry), name,
 		    gen.var & SDK_VAR_JIGSAW ? "none only" :
@@ -283,12 +268,7 @@ classiconly(void)
 
 	if (gen.var == 0 && gen.bh == gen.bw && sdk_size_ok(gen.n))
 		return;
-	shapename(name, sizeof(name));
-	if (rated) {
-		sdk_warnx("-d and --rating need the technique engine, which "
-		    "knows only classic grids, not %s", name);
-		usage();
-	}
+	sdk_gen_shape_name(&gen, name, sizeof(name));
 	if (classic || pencil) {
 		sdk_warnx("%s makes classic grids only, not %s",
 		    classic ? "--classic" : "--pencil", name);
@@ -297,15 +277,15 @@ classiconly(void)
 }
 
 /*
- * Refuses at once a level or rating range that no puzzle of side n has,
- * naming the range there is.
+ * Refuses at once a level or rating range that no puzzle of the shape of
+ * gen has, naming the range there is.
  */
 static void
-reachable(int n)
+reachable(void)
 {
 	char why[128];
 
-	if (sdk_gen_reachable(n, filter.level, filter.min, filter.max, why,
+	if (sdk_gen_reach(&gen, filter.level, filter.min, filter.max, why,
 	    sizeof(why)))
 		return;
 	sdk_warnx("%s", why);
@@ -608,7 +588,7 @@ main(int argc, char *argv[])
 		tries = sdk_gen_tries(gen.n);
 	filter.tries = tries;
 	if (rated)
-		reachable(gen.n);
+		reachable();
 	if (classic) {
 		if (rated) {
 			sdk_warnx("--classic puzzles are not rated");

@@ -644,6 +644,8 @@ struct sdk_gen_filter {
 
 int sdk_sym_lookup(const char *name);
 const char *sdk_sym_name(int sym);
+void sdk_gen_shape_name(const struct sdk_gen_opts *o, char *buf,
+    size_t size);
 int sdk_gen_sym_fits(const struct sdk_gen_opts *o, int sym);
 int sdk_gen_clues_least(const struct sdk_gen_opts *o);
 int sdk_gen_clues_ok(const struct sdk_gen_opts *o);
@@ -671,7 +673,10 @@ int sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     const struct sdk_gen_filter *f, long moves, struct sdk_grid *puz,
     struct sdk_grid *sol, struct sdk_serating *r);
 void sdk_gen_counts(long *tried, long *kept, int *best);
-void sdk_gen_rating_range(int n, int *min, int *max);
+void sdk_gen_rating_range(const struct sdk_gen_opts *o, int *min,
+    int *max);
+int sdk_gen_reach(const struct sdk_gen_opts *o, int level, int min, int max,
+    char *why, size_t size);
 int sdk_gen_reachable(int n, int level, int min, int max, char *why,
     size_t size);
 
