@@ -163,56 +163,6 @@ cluescheck(void)
 }
 
 /*
- * Reads --box's argument RxC into gen.bh and gen.bw: one of the box
- * shapes of sdk(5), else a usage error.
- */
-static void
-boxshape(const char *s)
-{
-	static const char *const known[] = { "2x2", "2x3", "3x2", "2x4",
-	    "4x2", "3x3", "2x5", "5x2", "3x4", "4x3", "4x4" };
-	size_t k;
-
-	for (k = 0; k < sizeof(known) / sizeof(known[0]); k++)
-		if (strcmp(s, known[k]) == 0) {
-			gen.bh = s[0] - '0';
-			gen.bw = s[2] - '0';
-			return;
-		}
-	sdk_warnx("bad box shape '%s' (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, "
-	    "5x2, 3x4, 4x3 or 4x4)", s);
-	usage();
-}
-
-/*
- * Reads --variant's argument, a comma-separated list of x and windoku,
- * into gen.var; a usage error for anything else.
- */
-static void
-variants(const char *s)
-{
-	const char *e;
-	size_t len;
-
-	for (;;) {
-		e = strchr(s, ',');
-		len = e != NULL ? (size_t)(e - s) : strlen(s);
-		if (len == 1 && strncmp(s, "x", len) == 0)
-			gen.var |= SDK_VAR_X;
-		else if (len == 7 && strncmp(s, "windoku", len) == 0)
-			gen.var |= SDK_VAR_WINDOKU;
-		else {
-			sdk_warnx("unknown variant '%.*s' (x or windoku)",
-			    (int)len, s);
-			usage();
-		}
-		if (e == NULL)
-			return;
-		s = e + 1;
-	}
-}
-
-/*
  * Settles the shape of gen from -z (zflag set), --box, --variant and
  * --jigsaw, or exits with a usage error: a side and boxes that disagree,
  * boxes for a jigsaw grid, windows where there are none, a symmetry
@@ -457,8 +407,9 @@ main(int argc, char *argv[])
 	};
 	struct sdk_loop l;
 	struct timespec now;
-	const char *nval = NULL;
-	int c, rc, sflag = 0, yflag = 0, zflag = 0;
+	const char *nval = NULL, *bad;
+	size_t badlen;
+	int c, v, rc, sflag = 0, yflag = 0, zflag = 0;
 	long tries = 0;
 
 	sdk_setprogname("sdk-gen");
@@ -541,7 +492,13 @@ main(int argc, char *argv[])
 			zflag = 1;
 			break;
 		case OPT_BOX:
-			boxshape(optarg);
+			if (sdk_box_parse(optarg, 1, &gen.bh, &gen.bw) < 0) {
+				sdk_warnx("bad box shape '%s' (%.*s or %s)",
+				    optarg, (int)strlen(SDK_GEN_BOXES) - 5,
+				    SDK_GEN_BOXES, SDK_GEN_BOXES +
+				    strlen(SDK_GEN_BOXES) - 3);
+				usage();
+			}
 			break;
 		case OPT_CLASSIC:
 			classic = 1;
@@ -557,7 +514,13 @@ main(int argc, char *argv[])
 			rated = 1;
 			break;
 		case OPT_VARIANT:
-			variants(optarg);
+			if ((v = sdk_variant_parse(optarg, 1, &bad,
+			    &badlen)) < 0) {
+				sdk_warnx("unknown variant '%.*s' (x or "
+				    "windoku)", (int)badlen, bad);
+				usage();
+			}
+			gen.var |= v;
 			break;
 		default:
 			usage();

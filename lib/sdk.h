@@ -158,8 +158,11 @@ int sdk_grid_sameshape(const struct sdk_grid *a, const struct sdk_grid *b);
 size_t sdk_grid_shape_format(const struct sdk_grid *g, char *buf);
 void sdk_grid_shape_name(const struct sdk_grid *g, char *buf, size_t size);
 size_t sdk_grid_shape_len(const char *s, size_t len);
-int sdk_box_parse(const char *s, int *bh, int *bw);
-int sdk_variant_parse(const char *s);
+/* The box shapes sdk-gen makes (sdk_box_parse with gen set). */
+#define SDK_GEN_BOXES "2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2, 3x4, 4x3, 4x4"
+int sdk_box_parse(const char *s, int gen, int *bh, int *bw);
+int sdk_variant_parse(const char *s, int gen, const char **bad,
+    size_t *badlen);
 void sdk_grid_format_cells(const struct sdk_grid *g, char *buf, int zero);
 int sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
     char *err, size_t errsize);

@@ -575,24 +575,11 @@ EOF2
 
 # Chromium: real renderings, read pixel by pixel.
 
-# chrome ARG...: runs Chromium headless in a fresh profile.
-chrome() {
-  local c
-  for c in chromium chromium-browser google-chrome; do
-    command -v "$c" >/dev/null && break
-  done
-  command -v "$c" >/dev/null || skip "chromium is not installed"
-  command -v python3 >/dev/null || skip "python3 is not installed"
-  timeout 120 "$c" --headless --no-sandbox --disable-gpu --no-first-run \
-      --disable-background-networking --disable-component-update \
-      --disable-sync --hide-scrollbars --force-device-scale-factor=2 \
-      --user-data-dir="$BATS_TEST_TMPDIR/profile.$RANDOM" "$@" \
-      2>>chrome.log
-}
-
 # shoot SVG: renders the lone SVG document SVG (no title) as SVG.png.
 shoot() {
-  chrome --window-size=420,420 --screenshot="$PWD/$1.png" "file://$PWD/$1"
+  command -v python3 >/dev/null || skip "python3 is not installed"
+  chrome --force-device-scale-factor=2 --window-size=420,420 \
+      --screenshot="$PWD/$1.png" "file://$PWD/$1"
   [ -s "$1.png" ] || flunk "no $1.png"
 }
 
