@@ -173,12 +173,13 @@ noshape(const struct sdk_record *r, const char *file)
 	sdk_grid_shape_name(&r->grid, name, sizeof(name));
 	if (sdk_style_shape(opts.style, &r->grid) == 1)
 		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style cannot "
-		    "show its regions (use --boxed, --line, --json, --svg or "
-		    "--html)", name, sdk_style_name(opts.style));
+		    "show its regions (use --boxed, --board, --line, --json, "
+		    "--svg or --html)", name, sdk_style_name(opts.style));
 	else
 		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style "
-		    "writes classic grids only (use --boxed, --line, --json, "
-		    "--svg or --html)", name, sdk_style_name(opts.style));
+		    "writes classic grids only (use --boxed, --board, --line, "
+		    "--json, --svg or --html)", name,
+		    sdk_style_name(opts.style));
 }
 
 /* Reports a usage error when option was given (set) but ok is false. */

@@ -138,21 +138,6 @@ ratingrange(const char *s, int *min, int *max)
 	}
 }
 
-/* Writes the name of the shape of gen into buf: "9x9", "6x6 (2x3 boxes)". */
-static void
-shapename(char *buf, size_t size)
-{
-	struct sdk_grid g;
-
-	memset(&g, 0, sizeof(g));
-	g.n = gen.n;
-	g.var = gen.var;
-	g.bh = gen.bh;
-	g.bw = gen.bw;
-	g.box = !(gen.var & SDK_VAR_JIGSAW) && g.bh == g.bw ? g.bh : 0;
-	sdk_grid_shape_name(&g, buf, size);
-}
-
 /* Exits with a usage error when no puzzle can have clues givens. */
 static void
 cluescheck(void)
@@ -160,7 +145,7 @@ cluescheck(void)
 	int n = gen.n, clues = gen.clues, least = sdk_gen_clues_least(&gen);
 	char name[64];
 
-	shapename(name, sizeof(name));
+	sdk_gen_shape_name(&gen, name, sizeof(name));
 	if (clues > n * n) {
 		sdk_warnx("a %s puzzle has at most %d clues", name, n * n);
 		usage();
@@ -178,56 +163,6 @@ cluescheck(void)
 }
 
 /*
- * Reads --box's argument RxC into gen.bh and gen.bw: one of the box
- * shapes of sdk(5), else a usage error.
- */
-static void
-boxshape(const char *s)
-{
-	static const char *const known[] = { "2x2", "2x3", "3x2", "2x4",
-	    "4x2", "3x3", "2x5", "5x2", "3x4", "4x3", "4x4" };
-	size_t k;
-
-	for (k = 0; k < sizeof(known) / sizeof(known[0]); k++)
-		if (strcmp(s, known[k]) == 0) {
-			gen.bh = s[0] - '0';
-			gen.bw = s[2] - '0';
-			return;
-		}
-	sdk_warnx("bad box shape '%s' (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, "
-	    "5x2, 3x4, 4x3 or 4x4)", s);
-	usage();
-}
-
-/*
- * Reads --variant's argument, a comma-separated list of x and windoku,
- * into gen.var; a usage error for anything else.
- */
-static void
-variants(const char *s)
-{
-	const char *e;
-	size_t len;
-
-	for (;;) {
-		e = strchr(s, ',');
-		len = e != NULL ? (size_t)(e - s) : strlen(s);
-		if (len == 1 && strncmp(s, "x", len) == 0)
-			gen.var |= SDK_VAR_X;
-		else if (len == 7 && strncmp(s, "windoku", len) == 0)
-			gen.var |= SDK_VAR_WINDOKU;
-		else {
-			sdk_warnx("unknown variant '%.*s' (x or windoku)",
-			    (int)len, s);
-			usage();
-		}
-		if (e == NULL)
-			return;
-		s = e + 1;
-	}
-}
-
-/*
  * Settles the shape of gen from -z (zflag set), --box, --variant and
  * --jigsaw, or exits with a usage error: a side and boxes that disagree,
  * boxes for a jigsaw grid, windows where there are none, a symmetry
@@ -236,34 +171,14 @@ variants(const char *s)
 static void
 shapecheck(int zflag)
 {
-	char name[64];
+	char name[64], why[128];
 
-	if (gen.bh != 0) {
-		if (gen.var & SDK_VAR_JIGSAW) {
-			sdk_warnx("--jigsaw has regions, not boxes: no --box");
-			usage();
-		}
-		if (zflag && gen.bh * gen.bw != gen.n) {
-			sdk_warnx("--box %dx%d makes a side of %d, not %d",
-			    gen.bh, gen.bw, gen.bh * gen.bw, gen.n);
-			usage();
-		}
-		gen.n = gen.bh * gen.bw;
-	} else if (!(gen.var & SDK_VAR_JIGSAW)) {
-		gen.bh = sdk_side_boxrows(gen.n);
-		gen.bw = gen.n / gen.bh;
-	}
-	if ((gen.var & SDK_VAR_WINDOKU) && gen.n != 4 && gen.n != 9 &&
-	    gen.n != 16) {
-		sdk_warnx("windoku needs a side of 4, 9 or 16, not %d", gen.n);
-		usage();
-	}
-	if ((gen.var & SDK_VAR_WINDOKU) && (gen.var & SDK_VAR_JIGSAW)) {
-		sdk_warnx("--jigsaw takes --variant x, not windoku");
+	if (sdk_gen_shape(&gen, zflag, why, sizeof(why)) < 0) {
+		sdk_warnx("%s", why);
 		usage();
 	}
 	if (!sdk_gen_sym_fits(&gen, gen.symmetry)) {
-		shapename(name, sizeof(name));
+		sdk_gen_shape_name(&gen, name, sizeof(name));
 		sdk_warnx("-y %s does not map a %s grid onto itself (%s)",
 		    sdk_sym_name(gen.symmetry), name,
 		    gen.var & SDK_VAR_JIGSAW ? "none only" :
@@ -281,14 +196,9 @@ classiconly(void)
 {
 	char name[64];
 
-	if (gen.var == 0 && gen.bh == gen.bw && sdk_size_ok(gen.n))
+	if (sdk_gen_shape_classic(&gen))
 		return;
-	shapename(name, sizeof(name));
-	if (rated) {
-		sdk_warnx("-d and --rating need the technique engine, which "
-		    "knows only classic grids, not %s", name);
-		usage();
-	}
+	sdk_gen_shape_name(&gen, name, sizeof(name));
 	if (classic || pencil) {
 		sdk_warnx("%s makes classic grids only, not %s",
 		    classic ? "--classic" : "--pencil", name);
@@ -297,15 +207,15 @@ classiconly(void)
 }
 
 /*
- * Refuses at once a level or rating range that no puzzle of side n has,
- * naming the range there is.
+ * Refuses at once a level or rating range that no puzzle of the shape of
+ * gen has, naming the range there is.
  */
 static void
-reachable(int n)
+reachable(void)
 {
 	char why[128];
 
-	if (sdk_gen_reachable(n, filter.level, filter.min, filter.max, why,
+	if (sdk_gen_reach(&gen, filter.level, filter.min, filter.max, why,
 	    sizeof(why)))
 		return;
 	sdk_warnx("%s", why);
@@ -477,8 +387,9 @@ main(int argc, char *argv[])
 	};
 	struct sdk_loop l;
 	struct timespec now;
-	const char *nval = NULL;
-	int c, rc, sflag = 0, yflag = 0, zflag = 0;
+	const char *nval = NULL, *bad;
+	size_t badlen;
+	int c, v, rc, sflag = 0, yflag = 0, zflag = 0;
 	long tries = 0;
 
 	sdk_setprogname("sdk-gen");
@@ -561,7 +472,13 @@ main(int argc, char *argv[])
 			zflag = 1;
 			break;
 		case OPT_BOX:
-			boxshape(optarg);
+			if (sdk_box_parse(optarg, 1, &gen.bh, &gen.bw) < 0) {
+				sdk_warnx("bad box shape '%s' (%.*s or %s)",
+				    optarg, (int)strlen(SDK_GEN_BOXES) - 5,
+				    SDK_GEN_BOXES, SDK_GEN_BOXES +
+				    strlen(SDK_GEN_BOXES) - 3);
+				usage();
+			}
 			break;
 		case OPT_CLASSIC:
 			classic = 1;
@@ -577,7 +494,13 @@ main(int argc, char *argv[])
 			rated = 1;
 			break;
 		case OPT_VARIANT:
-			variants(optarg);
+			if ((v = sdk_variant_parse(optarg, 1, &bad,
+			    &badlen)) < 0) {
+				sdk_warnx("unknown variant '%.*s' (x or "
+				    "windoku)", (int)badlen, bad);
+				usage();
+			}
+			gen.var |= v;
 			break;
 		default:
 			usage();
@@ -608,7 +531,7 @@ main(int argc, char *argv[])
 		tries = sdk_gen_tries(gen.n);
 	filter.tries = tries;
 	if (rated)
-		reachable(gen.n);
+		reachable();
 	if (classic) {
 		if (rated) {
 			sdk_warnx("--classic puzzles are not rated");

@@ -138,14 +138,15 @@ main(int argc, char *argv[])
 			o.size = (int)v;
 			break;
 		case OPT_BOX:
-			if (sdk_box_parse(optarg, &o.bh, &o.bw) < 0) {
+			if (sdk_box_parse(optarg, 0, &o.bh, &o.bw) < 0) {
 				sdk_warnx("bad box '%s': want RxC, such as 2x3",
 				    optarg);
 				usage();
 			}
 			break;
 		case OPT_VARIANT:
-			if ((o.variant = sdk_variant_parse(optarg)) < 0) {
+			if ((o.variant = sdk_variant_parse(optarg, 0, NULL,
+			    NULL)) < 0) {
 				sdk_warnx("unknown variant '%s' (x, windoku or "
 				    "x,windoku)", optarg);
 				usage();

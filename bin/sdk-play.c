@@ -314,6 +314,8 @@ main(int argc, char *argv[])
 	const char *file = NULL, *seedarg = NULL;
 	char why[128], name[64];
 	long long v, seed;
+	const char *bad;
+	size_t badlen;
 	int c, rc, shapeopt = 0, zflag = 0, var;
 
 	sdk_setprogname("sdk-play");
@@ -328,12 +330,12 @@ main(int argc, char *argv[])
 			break;
 		case OPT_BOX:
 			/* the box shapes of sdk-gen --box */
-			if (sdk_box_parse(optarg, &src.gen.bh,
-			    &src.gen.bw) < 0 || src.gen.bh > 5 ||
-			    src.gen.bw > 5) {
-				sdk_warnx("bad box shape '%s' (2x2, 2x3, 3x2, "
-				    "2x4, 4x2, 3x3, 2x5, 5x2, 3x4, 4x3 or 4x4)",
-				    optarg);
+			if (sdk_box_parse(optarg, 1, &src.gen.bh,
+			    &src.gen.bw) < 0) {
+				sdk_warnx("bad box shape '%s' (%.*s or %s)",
+				    optarg, (int)strlen(SDK_GEN_BOXES) - 5,
+				    SDK_GEN_BOXES, SDK_GEN_BOXES +
+				    strlen(SDK_GEN_BOXES) - 3);
 				usage();
 			}
 			shapeopt = 1;
@@ -343,9 +345,10 @@ main(int argc, char *argv[])
 			shapeopt = 1;
 			break;
 		case OPT_VARIANT:
-			if ((var = sdk_variant_parse(optarg)) < 0) {
-				sdk_warnx("unknown variant '%s' (x, windoku "
-				    "or x,windoku)", optarg);
+			if ((var = sdk_variant_parse(optarg, 1, &bad,
+			    &badlen)) < 0) {
+				sdk_warnx("unknown variant '%.*s' (x or "
+				    "windoku)", (int)badlen, bad);
 				usage();
 			}
 			src.gen.var |= var;

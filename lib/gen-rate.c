@@ -62,28 +62,60 @@ sdk_gen_counts(long *tried, long *kept, int *best)
 }
 
 /*
- * The ratings (tenths) a puzzle of side n can have with SE's techniques:
- * on 4x4 hidden singles always do (1.0 or 1.2, every 4x4 puzzle
- * checked); no 9x9 puzzle is known above 11.9, and 16x16 ones go higher.
+ * The highest ratings (tenths) found on shapes that are not classic, by
+ * searches of sdk_gen_rated towards 20.0 (sdk-gen(1), CAVEATS): the
+ * side, SDK_VAR_* (-1: any without jigsaw), the rating. Boxes either way
+ * round (2x3, 3x2) rate alike: SE's techniques do not see a transpose.
+ */
+static const struct {
+	int n, var, er;
+} highest[] = {
+	{ 4, SDK_VAR_JIGSAW, 65 },
+	{ 4, SDK_VAR_JIGSAW | SDK_VAR_X, 65 },
+	{ 4, -1, 15 },
+	{ 6, 0, 76 },
+	{ 6, SDK_VAR_JIGSAW, 89 },
+	{ 8, 0, 89 },
+};
+
+/*
+ * The ratings (tenths) a puzzle of the shape of o can have with SE's
+ * techniques: on a classic 4x4 grid hidden singles always do (1.0 or 1.2,
+ * every 4x4 puzzle checked); no classic 9x9 puzzle is known above 11.9,
+ * and 16x16 ones go higher. The other shapes go as high as searches
+ * found (highest[]), and the ones not searched to 20.0.
  */
 void
-sdk_gen_rating_range(int n, int *min, int *max)
+sdk_gen_rating_range(const struct sdk_gen_opts *o, int *min, int *max)
 {
+	int n = o->n, k;
+
 	*min = 10;
-	*max = n == 4 ? 12 : n == 9 ? 119 : 200;
+	if (o->var == 0 && (o->bh == o->bw || o->bh == 0)) {
+		*max = n == 4 ? 12 : n == 9 ? 119 : 200;
+		return;
+	}
+	*max = 200;
+	for (k = 0; k < (int)(sizeof(highest) / sizeof(highest[0])); k++)
+		if (highest[k].n == n && (highest[k].var == o->var ||
+		    (highest[k].var < 0 && !(o->var & SDK_VAR_JIGSAW)))) {
+			*max = highest[k].er;
+			return;
+		}
 }
 
 /*
- * Returns 1 when a puzzle of side n can be of level (-1: any) and rated
- * min to max (tenths); else 0, with why saying what there is.
+ * Returns 1 when a puzzle of the shape of o can be of level (-1: any) and
+ * rated min to max (tenths); else 0, with why saying what there is.
  */
 int
-sdk_gen_reachable(int n, int level, int min, int max, char *why,
-    size_t size)
+sdk_gen_reach(const struct sdk_gen_opts *o, int level, int min, int max,
+    char *why, size_t size)
 {
+	char name[64];
 	int lo, hi, l, first = -1, last = -1, a = min, b = max;
 
-	sdk_gen_rating_range(n, &lo, &hi);
+	sdk_gen_rating_range(o, &lo, &hi);
 	if (level >= 0) {
 		int x, y;
 
@@ -105,13 +137,14 @@ sdk_gen_reachable(int n, int level, int min, int max, char *why,
 			last = l;
 		}
 	}
+	sdk_gen_shape_name(o, name, sizeof(name));
 	if (level >= 0 && a > b && (min > 10 || max < 999))
 		snprintf(why, size, "no %s puzzle is rated %d.%d-%d.%d",
 		    sdk_level_name(level), min / 10, min % 10, max / 10,
 		    max % 10);
 	else
-		snprintf(why, size, "no %dx%d puzzle is %s: they rate %d.%d "
-		    "to %d.%d (%s%s%s)", n, n, level >= 0 ?
+		snprintf(why, size, "no %s puzzle is %s: they rate %d.%d "
+		    "to %d.%d (%s%s%s)", name, level >= 0 ?
 		    sdk_level_name(level) : "rated so", lo / 10, lo % 10,
 		    hi / 10, hi % 10, sdk_level_name(first), first == last ?
 		    "" : " to ", first == last ? "" : sdk_level_name(last));
@@ -119,11 +152,27 @@ sdk_gen_reachable(int n, int level, int min, int max, char *why,
 }
 
 /*
- * Returns the symmetry of the clues of p among the ones sdk_gen uses,
- * the largest group that fits, or SDK_SYM_NONE.
+ * sdk_gen_reach on the classic grid of side n (4, 9 or 16).
+ */
+int
+sdk_gen_reachable(int n, int level, int min, int max, char *why,
+    size_t size)
+{
+	struct sdk_gen_opts o;
+
+	memset(&o, 0, sizeof(o));
+	o.n = n;
+	return sdk_gen_reach(&o, level, min, max, why, size);
+}
+
+/*
+ * Returns the symmetry of the clues of p among the ones sdk_gen uses on
+ * the shape of g (sdk_gen_sym_fits), the largest group that fits, or
+ * SDK_SYM_NONE.
  */
 static int
-patternsym(const struct sdk_grid *p, struct sdk_orbits *o)
+patternsym(const struct sdk_gen_opts *g, const struct sdk_grid *p,
+    struct sdk_orbits *o)
 {
 	static const int order[] = { SDK_SYM_DIHEDRAL, SDK_SYM_ROT90,
 		SDK_SYM_ROT180, SDK_SYM_MIRROR, SDK_SYM_FLIP,
@@ -133,6 +182,8 @@ patternsym(const struct sdk_grid *p, struct sdk_orbits *o)
 	for (t = 0; t < (int)(sizeof order / sizeof order[0]); t++) {
 		int ok = 1;
 
+		if (!sdk_gen_sym_fits(g, order[t]))
+			continue;
 		sdk_orbits_make(o, p->n, order[t]);
 		for (k = 0; k < o->norbits && ok; k++) {
 			int given = p->cell[o->cell[o->start[k]]] != 0;
@@ -253,7 +304,7 @@ sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 	for (t = 0; t < f->tries; t++) {
 		if (sdk_gen(o, rng, puz, sol) < 0)
 			continue;
-		patternsym(puz, orb);
+		patternsym(o, puz, orb);
 		er = rate(puz, max, r);
 		count(er, min, max);
 		for (m = 0; m < moves && !(er >= min && er <= max); m++) {

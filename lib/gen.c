@@ -173,6 +173,24 @@ gen_boxes(const struct sdk_gen_opts *o, int *bh, int *bw)
 }
 
 /*
+ * Writes the name of the shape of o into buf, as sdk_grid_shape_name
+ * does: "9x9", "6x6 (2x3 boxes)", "9x9 jigsaw X".
+ */
+void
+sdk_gen_shape_name(const struct sdk_gen_opts *o, char *buf, size_t size)
+{
+	struct sdk_grid g;
+
+	memset(&g, 0, sizeof(g));
+	g.n = o->n;
+	g.var = o->var;
+	if (!(o->var & SDK_VAR_JIGSAW))
+		gen_boxes(o, &g.bh, &g.bw);
+	g.box = !(g.var & SDK_VAR_JIGSAW) && g.bh == g.bw ? g.bh : 0;
+	sdk_grid_shape_name(&g, buf, size);
+}
+
+/*
  * Returns 1 when symmetry sym maps the shape of o onto itself, else 0:
  * every symmetry on square boxes, with the diagonals of X and the windows
  * of windoku or without them; the half turn and the two mirrors (rot180,
@@ -783,7 +801,7 @@ sdk_gen_classic(int n, int keep, struct sdk_grid *puz, struct sdk_grid *sol)
 long
 sdk_gen_tries(int n)
 {
-	return n == 4 ? 20 : n == 9 ? 50 : 5;
+	return n == 4 ? 20 : n <= 9 ? 50 : 5;
 }
 
 /*

@@ -97,14 +97,16 @@ addhouse(struct sdk_geom *g, int kind, int num)
 }
 
 /*
- * Builds the geometry of side n with boxes of bh rows and bw columns, or
- * the regions of region[] when it is not NULL (SDK_VAR_JIGSAW), and the
- * houses of var.
+ * Builds the geometry of the shape of s (made by sdk_grid_shape, whose
+ * side, boxes, extra houses and region map it takes): its houses, the
+ * houses of each cell and each cell's peers.
  */
 static void
-geominit(struct sdk_geom *g, int n, int bh, int bw, int var,
-    const unsigned char *region)
+geominit(struct sdk_geom *g, const struct sdk_grid *s)
 {
+	const unsigned char *region = s->var & SDK_VAR_JIGSAW ? s->region :
+	    NULL;
+	int n = s->n, bh = s->bh, bw = s->bw, var = s->var;
 	int i, r, c, h, k, a, b, nw, np, fill[SDK_MAXN];
 
 	memset(g, 0, sizeof(*g));
@@ -112,8 +114,8 @@ geominit(struct sdk_geom *g, int n, int bh, int bw, int var,
 	g->bh = bh;
 	g->bw = bw;
 	g->var = var;
-	g->box = !(var & SDK_VAR_JIGSAW) && bh == bw ? bh : 0;
-	g->ncells = n * n;
+	g->box = s->box;
+	g->ncells = s->ncells;
 	for (h = 0; h < n; h++)
 		addhouse(g, SDK_HOUSE_ROW, h);
 	for (h = 0; h < n; h++)
@@ -183,9 +185,15 @@ geominit(struct sdk_geom *g, int n, int bh, int bw, int var,
 static void
 geomall(void)
 {
-	geominit(&geoms[0], 4, 2, 2, 0, NULL);
-	geominit(&geoms[1], 9, 3, 3, 0, NULL);
-	geominit(&geoms[2], 16, 4, 4, 0, NULL);
+	static const int side[] = { 4, 9, 16 };
+	struct sdk_grid s;
+	char err[80];
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		sdk_grid_shape(&s, side[k], 0, 0, 0, NULL, err, sizeof(err));
+		geominit(&geoms[k], &s);
+	}
 }
 
 /*
@@ -217,7 +225,7 @@ sdk_grid_geom(const struct sdk_grid *g, struct sdk_geom *space)
 	int k;
 
 	if (g->var & SDK_VAR_JIGSAW) {
-		geominit(space, g->n, 0, 0, g->var, g->region);
+		geominit(space, g);
 		return space;
 	}
 	if (sdk_grid_classic(g))
@@ -230,7 +238,7 @@ sdk_grid_geom(const struct sdk_grid *g, struct sdk_geom *space)
 	pthread_mutex_lock(&shapelock);
 	if (*slot == NULL) {
 		*slot = sdk_emalloc(sizeof(**slot));
-		geominit(*slot, g->n, g->bh, g->bw, g->var, NULL);
+		geominit(*slot, g);
 	}
 	pthread_mutex_unlock(&shapelock);
 	return *slot;
@@ -400,41 +408,58 @@ sdk_grid_shape_name(const struct sdk_grid *g, char *buf, size_t size)
 
 /*
  * Reads the box shape of an option: "RxC", R rows and C columns, whose
- * product is a side (2x3, 3x2, 3x3, 4x3 ...). Returns 0, or -1.
+ * product is a side (2x3, 3x2, 3x3, 4x3 ...); with gen set, only the
+ * shapes sdk-gen makes, SDK_GEN_BOXES. Returns 0, or -1.
  */
 int
-sdk_box_parse(const char *s, int *bh, int *bw)
+sdk_box_parse(const char *s, int gen, int *bh, int *bw)
 {
 	const char *x = strchr(s, 'x');
+	char shape[8];
 
 	if (x == NULL || (*bh = smallnum(s, (size_t)(x - s))) < 2 ||
 	    (*bw = smallnum(x + 1, strlen(x + 1))) < 2 ||
 	    !sdk_side_ok(*bh * *bw))
+		return -1;
+	if (!gen)
+		return 0;
+	snprintf(shape, sizeof(shape), "%dx%d", *bh, *bw);
+	x = strstr(SDK_GEN_BOXES, shape);
+	if (x == NULL || (x[3] != ',' && x[3] != '\0'))
 		return -1;
 	return 0;
 }
 
 /*
  * Reads the variant of an option: "x", "windoku" (or "w"), or both joined
- * by a comma, into SDK_VAR_X and SDK_VAR_WINDOKU. Returns them, or -1.
+ * by a comma, into SDK_VAR_X and SDK_VAR_WINDOKU; with gen set, only "x"
+ * and "windoku", each any number of times, as sdk-gen takes them.
+ * Returns them, or -1 with *bad and *badlen (when bad is not NULL) on
+ * the word that is not one.
  */
 int
-sdk_variant_parse(const char *s)
+sdk_variant_parse(const char *s, int gen, const char **bad,
+    size_t *badlen)
 {
 	int var = 0, bit;
 	size_t len;
 
 	for (;;) {
 		len = strcspn(s, ",");
-		if (len == 1 && (*s == 'x' || *s == 'X'))
+		if (len == 1 && (*s == 'x' || (!gen && *s == 'X')))
 			bit = SDK_VAR_X;
-		else if ((len == 1 && (*s == 'w' || *s == 'W')) ||
+		else if ((!gen && len == 1 && (*s == 'w' || *s == 'W')) ||
 		    (len == 7 && strncmp(s, "windoku", 7) == 0))
 			bit = SDK_VAR_WINDOKU;
 		else
+			bit = 0;
+		if (bit == 0 || (!gen && (var & bit))) {
+			if (bad != NULL) {
+				*bad = s;
+				*badlen = len;
+			}
 			return -1;
-		if (var & bit)
-			return -1;
+		}
 		var |= bit;
 		if (s[len] == '\0')
 			return var;

@@ -449,6 +449,10 @@ struct sdk_pg_acc {
 };
 
 /* The state of a parser: its input, the puzzle being read, the queue. */
+/* The lines of a jigsaw grid drawn under a name line, and their width. */
+#define NM_LINES (2 * SDK_MAXN + 2)
+#define NM_WIDTH 96
+
 struct sdk_parser {
 	struct sdk_lines in;
 	struct sdk_parse_opts o;
@@ -476,6 +480,10 @@ struct sdk_parser {
 	/* shapes (parse-shape.c) */
 	int variant;		/* SDK_VAR_X, _WINDOKU of a header, or 0 */
 	int ibh, ibw;		/* the boxes a multi-line grid drew */
+	/* the shape of sdk-fmt's name line over the next grid (nm_n 0:
+	   none), and for a jigsaw grid the lines drawn under it */
+	int nm_n, nm_bh, nm_bw, nm_var, nm_nlines;
+	char nm_line[NM_LINES][NM_WIDTH];
 	int rgok;		/* the last thing read was a grid record */
 	int rgrows, rgn;	/* rows of a region map read, its side */
 	long rgline;
@@ -560,7 +568,7 @@ int sdk_pq_annotate(struct sdk_parser *p, const char *s, size_t len);
 /* parse-grid.c: rows, multi-line grids, the sized and digits formats. */
 int sdk_pg_issepline(const char *s, size_t len, struct sdk_pg_row *r);
 size_t sdk_pg_boxchars(char *s, size_t len);
-int sdk_pg_validcount(int c);
+int sdk_pg_validcount(const struct sdk_parser *p, int c);
 int sdk_pg_intok(const char *s, size_t len);
 void sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
     struct sdk_pg_row *r);
@@ -587,6 +595,8 @@ int sdk_pg_digitsline(struct sdk_parser *p, const char *s, size_t len);
 size_t sdk_pl_cellrun(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_header(struct sdk_parser *p, const char *s, size_t len);
+int sdk_ps_nameline(struct sdk_parser *p, const char *s, size_t len);
+void sdk_ps_nameadd(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_regionend(struct sdk_parser *p);
 int sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n,

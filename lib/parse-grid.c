@@ -103,20 +103,32 @@ sdk_pg_boxchars(char *s, size_t len)
 	return k;
 }
 
-/* A row of the sdk-play board: "| .5 .3  4 |    .7    |          |". */
+/*
+ * A row of the sdk-play board: "| .5 .3  4 |    .7    |          |", in
+ * stacks of b cells; under a name line (p->nm_n), of its side and boxes,
+ * or for a jigsaw grid each cell a stack, a blank instead of its bar
+ * where no region ends.
+ */
 static int
 boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 {
-	int b, box, k, pos;
+	int b, box, k, pos, nb, jig = p->nm_var & SDK_VAR_JIGSAW;
 
 	for (b = 2; b <= 4; b++)
 		if (len == (size_t)(1 + b * (3 * b + 2)))
 			break;
-	if (b > 4 || s[0] != '|')
+	nb = b > 4 ? 0 : b;
+	if (p->nm_n != 0) {
+		b = jig ? 1 : p->nm_bw;
+		nb = p->nm_n / b;
+		if (len != (size_t)(1 + nb * (3 * b + 2)))
+			nb = 0;
+	}
+	if (nb == 0 || s[0] != '|')
 		return 0;
 	pos = 1;
 	r->count = 0;
-	for (box = 0; box < b; box++) {
+	for (box = 0; box < nb; box++) {
 		for (k = 0; k < b; k++, pos += 3) {
 			int m = s[pos + 1], v = (unsigned char)s[pos + 2];
 
@@ -132,7 +144,8 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 			r->given[r->count] = m == '.';
 			r->cell[r->count++] = v;
 		}
-		if (s[pos] != ' ' || s[pos + 1] != '|')
+		if (s[pos] != ' ' || (s[pos + 1] != '|' && !(jig &&
+		    box < nb - 1 && s[pos + 1] == ' ')))
 			return 0;
 		pos += 2;
 	}
@@ -144,13 +157,13 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 /*
  * Returns 1 when c cells make a row: N, or 2N (a puzzle and its
  * solution) for the classic sides; 6, 10 and 12 (and 8 with -z 8 or
- * --box) for the others.
+ * --box) for the others, and 2N for them under a name line of side N.
  */
 int
-sdk_pg_validcount(int c)
+sdk_pg_validcount(const struct sdk_parser *p, int c)
 {
 	return c == 4 || c == 9 || c == 16 || c == 8 || c == 18 || c == 32 ||
-	    c == 6 || c == 10 || c == 12;
+	    c == 6 || c == 10 || c == 12 || (p->nm_n > 9 && c == 2 * p->nm_n);
 }
 
 /* Reads an integer token; returns its value, or -1. */
@@ -219,7 +232,7 @@ csvrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 		i = j + 1;
 	}
 	r->kind = R_ROW;
-	return sdk_pg_validcount(r->count);
+	return sdk_pg_validcount(p, r->count);
 }
 
 /*
@@ -291,7 +304,8 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 				seen |= 1u << v;
 		}
 	}
-	if (ints && (big || range) && (nt == 16 || nt == 32)) {
+	if (ints && (big || range) && (nt == 16 || nt == 32 ||
+	    (p->nm_n > 9 && (nt == p->nm_n || nt == 2 * p->nm_n)))) {
 		/* A row of integers; one past 16 is reported with its row. */
 		for (k = 0; k < nt; k++)
 			addval(r, sdk_pg_intok(s + tok[k], tlen[k]));
@@ -345,10 +359,13 @@ sdk_pg_gridstart(struct sdk_parser *p, int width, long line)
 {
 	memset(&p->g, 0, sizeof(p->g));
 	p->g.width = width;
-	p->g.n = sdk_pg_validcount(width) && (width == 8 || width == 18 ||
+	p->g.n = sdk_pg_validcount(p, width) && (width == 8 || width == 18 ||
 	    width == 32) ? width / 2 : width;
-	if (width == 8 && (p->o.size == 8 || p->o.bh * p->o.bw == 8))
+	if (width == 8 && (p->o.size == 8 || p->o.bh * p->o.bw == 8 ||
+	    p->nm_n == 8))
 		p->g.n = 8;	/* an 8x8 grid, not a 4x4 pair */
+	if (p->nm_n != 0 && (width == p->nm_n || width == 2 * p->nm_n))
+		p->g.n = p->nm_n;	/* the side of the name line */
 	p->g.line = line;
 	p->mode = M_GRID;
 }
@@ -749,17 +766,18 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 	first = sdk_pg_intok(s + tok[0], tlen[0]);
 	if (p->o.format != SDK_FORMAT_SIZED) {
 		if (nt > 1) {
-			if (!sdk_size_ok(first))
+			if (!sdk_size_ok(first) && first != p->nm_n)
 				return 0;
 			for (k = 1; k < nt && k < MAXTOK; k++)
 				if ((v = sdk_pg_intok(s + tok[k],
 				    tlen[k])) < 0 || v > first)
 					return 0;
-			if (sdk_pg_validcount(nt) && !(nt == 9 && first == 4))
+			if (sdk_pg_validcount(p, nt) && !(nt == 9 && first == 4))
 				return 0;
 		}
 	}
-	if (!sdk_size_ok(first) || (p->o.size && first != p->o.size)) {
+	if ((!sdk_size_ok(first) && first != p->nm_n) ||
+	    (p->o.size && first != p->o.size)) {
 		sdk_pq_perr(p, p->in.lineno, "bad size %.*s",
 		    (int)(tlen[0] > 20 ? 20 : tlen[0]), s + tok[0]);
 		p->mode = M_TAIL;

@@ -166,6 +166,7 @@ sdk_pq_emit(struct sdk_parser *p, long line, const struct sdk_grid *g,
 	char buf[SDK_MAXCELLS + 1];
 
 	p->rgok = 1;
+	p->nm_n = 0;
 	it->rec.grid = *g;
 	if (sol) {
 		sdk_grid_format_cells(sol, buf, 0);

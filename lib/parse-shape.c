@@ -13,6 +13,188 @@
 #include "internal.h"
 
 /*
+ * Reads the borders of the regions of a jigsaw grid of side n from the
+ * lines drawn under its name line (p->nm_line): the boxed style's, cells
+ * two columns apart with '|' or ' ' between them, or the board's, cells
+ * five columns apart after a '|'; a line with '-' between two rows of
+ * cells is the rule under the upper one, '-' under a cell over a border.
+ * Sets right[i] and down[i] when a border runs right of or under cell i.
+ * Returns 0, or -1 when the lines are not a drawing of n rows.
+ */
+static int
+borders(const struct sdk_parser *p, int n, unsigned char *right,
+    unsigned char *down)
+{
+	int k, r = 0, c, board = -1, step, first;
+	size_t len;
+
+	memset(right, 0, (size_t)n * n);
+	memset(down, 0, (size_t)n * n);
+	for (k = 0; k < p->nm_nlines && r <= n; k++) {
+		const char *s = p->nm_line[k];
+
+		len = strlen(s);
+		if (board < 0)
+			board = s[0] == '|' || s[0] == '-';
+		step = board ? 5 : 2;
+		first = board ? 5 : 1;
+		if (strchr(s, '-') != NULL) {
+			/* a frame above the rows, a rule, or the frame under */
+			if (r == 0 || r == n)
+				continue;
+			for (c = 0; c < n; c++)
+				if ((size_t)(c * step + board) < len &&
+				    s[c * step + board] == '-')
+					down[(r - 1) * n + c] = 1;
+			continue;
+		}
+		if (r == n)
+			return -1;
+		for (c = 0; c < n - 1; c++)
+			if ((size_t)(first + c * step) < len &&
+			    s[first + c * step] == '|')
+				right[r * n + c] = 1;
+		r++;
+	}
+	return r == n ? 0 : -1;
+}
+
+/*
+ * Makes g an empty jigsaw grid of side n with the houses of var, its
+ * regions the ones drawn under the name line (borders): the cells that
+ * meet without a border between them. Returns 0, or -1 after queueing an
+ * error at line.
+ */
+static int
+jigsaw(struct sdk_parser *p, struct sdk_grid *g, int n, int var, long line)
+{
+	unsigned char right[SDK_MAXCELLS], down[SDK_MAXCELLS];
+	unsigned char region[SDK_MAXCELLS];
+	int stack[SDK_MAXCELLS], seen[SDK_MAXCELLS], nreg = 0, top, i, j;
+	char err[96];
+
+	if (borders(p, n, right, down) < 0) {
+		sdk_pq_perr(p, line, "a %dx%d jigsaw grid without the rules of "
+		    "its regions", n, n);
+		return -1;
+	}
+	for (i = 0; i < n * n; i++)
+		seen[i] = 0;
+	for (i = 0; i < n * n; i++) {
+		if (seen[i])
+			continue;
+		if (nreg == n) {
+			sdk_pq_perr(p, line, "a %dx%d jigsaw grid drawn with "
+			    "more than %d regions", n, n, n);
+			return -1;
+		}
+		top = 0;
+		stack[top++] = i;
+		seen[i] = 1;
+		while (top > 0) {
+			j = stack[--top];
+			region[j] = (unsigned char)nreg;
+			if (j % n < n - 1 && !right[j] && !seen[j + 1]) {
+				seen[j + 1] = 1;
+				stack[top++] = j + 1;
+			}
+			if (j % n > 0 && !right[j - 1] && !seen[j - 1]) {
+				seen[j - 1] = 1;
+				stack[top++] = j - 1;
+			}
+			if (j / n < n - 1 && !down[j] && !seen[j + n]) {
+				seen[j + n] = 1;
+				stack[top++] = j + n;
+			}
+			if (j / n > 0 && !down[j - n] && !seen[j - n]) {
+				seen[j - n] = 1;
+				stack[top++] = j - n;
+			}
+		}
+		nreg++;
+	}
+	if (sdk_grid_shape(g, n, 0, 0, var | SDK_VAR_JIGSAW, region, err,
+	    sizeof(err)) < 0) {
+		sdk_pq_perr(p, line, "%s", err);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The name line sdk-fmt writes over a grid that is not classic, exactly
+ * as sdk_grid_shape_name words it: "6x6 (2x3 boxes)", "9x9 X",
+ * "9x9 jigsaw X", "16x16 windoku". It gives the shape of the next grid
+ * (of that side) and is not a comment. Returns 1 when the line was one.
+ */
+int
+sdk_ps_nameline(struct sdk_parser *p, const char *s, size_t len)
+{
+	struct sdk_grid g;
+	char name[64], want[64];
+	const char *q;
+	int n = 0, bh = 0, bw = 0, var = 0;
+
+	while (len > 0 && sdk_pq_isblankc((unsigned char)s[len - 1]))
+		len--;
+	if (len >= sizeof(want) || len < 3 || !isdigit((unsigned char)s[0]))
+		return 0;
+	memcpy(want, s, len);
+	want[len] = '\0';
+	for (q = want; isdigit((unsigned char)*q) && n < 100; q++)
+		n = 10 * n + (*q - '0');
+	if (!sdk_side_ok(n) || *q != 'x')
+		return 0;
+	if (strstr(q, " jigsaw") != NULL)
+		var |= SDK_VAR_JIGSAW;
+	if (strstr(q, " X") != NULL)
+		var |= SDK_VAR_X;
+	if (strstr(q, " windoku") != NULL)
+		var |= SDK_VAR_WINDOKU;
+	if ((q = strstr(q, " (")) != NULL) {
+		if (!isdigit((unsigned char)q[2]) || q[3] != 'x' ||
+		    !isdigit((unsigned char)q[4]))
+			return 0;
+		bh = q[2] - '0';
+		bw = q[4] - '0';
+	} else if (!(var & SDK_VAR_JIGSAW)) {
+		bh = sdk_side_boxrows(n);
+		bw = n / bh;
+	}
+	memset(&g, 0, sizeof(g));
+	g.n = n;
+	g.var = var;
+	g.bh = bh;
+	g.bw = bw;
+	g.box = !(var & SDK_VAR_JIGSAW) && bh == bw ? bh : 0;
+	sdk_grid_shape_name(&g, name, sizeof(name));
+	if (strcmp(name, want) != 0 || (var == 0 && bh == bw) ||
+	    (!(var & SDK_VAR_JIGSAW) && bh * bw != n))
+		return 0;
+	p->nm_n = n;
+	p->nm_bh = bh;
+	p->nm_bw = bw;
+	p->nm_var = var;
+	p->nm_nlines = 0;
+	return 1;
+}
+
+/*
+ * Keeps a line read after a jigsaw name line, for the borders of its
+ * regions (a line past NM_WIDTH is cut: the puzzle's part comes first).
+ */
+void
+sdk_ps_nameadd(struct sdk_parser *p, const char *s, size_t len)
+{
+	if (!(p->nm_var & SDK_VAR_JIGSAW) || p->nm_nlines == NM_LINES)
+		return;
+	if (len >= NM_WIDTH)
+		len = NM_WIDTH - 1;
+	memcpy(p->nm_line[p->nm_nlines], s, len);
+	p->nm_line[p->nm_nlines++][len] = '\0';
+}
+
+/*
  * Makes g an empty grid of side n in the shape the parser has for it: the
  * boxes of --box, else those the grid drew (p->ibh, p->ibw), else the
  * classic ones; the houses of --variant and of the last header. Returns
@@ -25,6 +207,16 @@ sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n, long line)
 	int r = sdk_side_boxrows(n);
 	char err[96];
 
+	if (p->nm_n == n) {
+		/* the shape sdk-fmt named over the grid */
+		var |= p->nm_var & (SDK_VAR_X | SDK_VAR_WINDOKU);
+		if (p->nm_var & SDK_VAR_JIGSAW)
+			return jigsaw(p, g, n, var, line);
+		if (bh == 0) {
+			bh = p->nm_bh;
+			bw = p->nm_bw;
+		}
+	}
 	if (bh != 0 && bh * bw != n) {
 		sdk_pq_perr(p, line, "expected a %dx%d puzzle (--box %dx%d), "
 		    "found %dx%d", bh * bw, bh * bw, bh, bw, n, n);

@@ -306,7 +306,7 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		p->apgrid = 1;
 	sdk_pg_classify(p, s, len, &r);
 	/* A label and 9 cells before 10 cells of a 10x10 row. */
-	if (!(r.kind == R_ROW && sdk_pg_validcount(r.count) &&
+	if (!(r.kind == R_ROW && sdk_pg_validcount(p, r.count) &&
 	    (r.count != 10 || p->o.size == 10)) &&
 	    (f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
 	    (k = sdk_pg_rowlabel(s, len, 0)) != 0) {
@@ -321,9 +321,10 @@ idle(struct sdk_parser *p, char *s, size_t len)
 			return;
 		}
 	}
-	if (r.kind == R_SEP && r.dashonly == 2 && sdk_size_ok(r.dashes))
+	if (r.kind == R_SEP && r.dashonly == 2 && (sdk_size_ok(r.dashes) ||
+	    (p->nm_n != 0 && r.dashes == p->nm_n)))
 		sdk_pg_dashrow(&r);
-	if (r.kind == R_ROW && sdk_pg_validcount(r.count) &&
+	if (r.kind == R_ROW && sdk_pg_validcount(p, r.count) &&
 	    !(r.count == 16 && p->o.size == 4)) {
 		sdk_pg_gridstart(p, r.count, p->in.lineno);
 		sdk_pg_gridrow(p, &r, s, len);
@@ -433,6 +434,12 @@ process(struct sdk_parser *p, char *s, size_t len)
 	for (i = 0; i < len && sdk_pq_isblankc((unsigned char)s[i]); i++)
 		;
 	blank = i == len;
+	if (p->mode == M_IDLE && !blank && sdk_ps_nameline(p, s, len)) {
+		p->pending = 0;
+		return;
+	}
+	if (p->nm_n != 0 && !blank)
+		sdk_ps_nameadd(p, s, len);
 	if (p->pending) {
 		p->pending = 0;
 		if (!blank && s[0] != '#' && sdk_pq_annotate(p, s, len))

@@ -158,8 +158,11 @@ int sdk_grid_sameshape(const struct sdk_grid *a, const struct sdk_grid *b);
 size_t sdk_grid_shape_format(const struct sdk_grid *g, char *buf);
 void sdk_grid_shape_name(const struct sdk_grid *g, char *buf, size_t size);
 size_t sdk_grid_shape_len(const char *s, size_t len);
-int sdk_box_parse(const char *s, int *bh, int *bw);
-int sdk_variant_parse(const char *s);
+/* The box shapes sdk-gen makes (sdk_box_parse with gen set). */
+#define SDK_GEN_BOXES "2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2, 3x4, 4x3, 4x4"
+int sdk_box_parse(const char *s, int gen, int *bh, int *bw);
+int sdk_variant_parse(const char *s, int gen, const char **bad,
+    size_t *badlen);
 void sdk_grid_format_cells(const struct sdk_grid *g, char *buf, int zero);
 int sdk_grid_parse_cells(struct sdk_grid *g, const char *s, size_t len,
     char *err, size_t errsize);
@@ -645,6 +648,8 @@ struct sdk_gen_filter {
 
 int sdk_sym_lookup(const char *name);
 const char *sdk_sym_name(int sym);
+void sdk_gen_shape_name(const struct sdk_gen_opts *o, char *buf,
+    size_t size);
 int sdk_gen_sym_fits(const struct sdk_gen_opts *o, int sym);
 int sdk_gen_clues_least(const struct sdk_gen_opts *o);
 int sdk_gen_clues_ok(const struct sdk_gen_opts *o);
@@ -660,7 +665,6 @@ int sdk_gen_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
 
 /* shape-opt.c: the shape options of the makers. */
 int sdk_gen_shape(struct sdk_gen_opts *o, int zflag, char *why, size_t size);
-void sdk_gen_shape_name(const struct sdk_gen_opts *o, char *buf, size_t size);
 int sdk_gen_shape_classic(const struct sdk_gen_opts *o);
 
 /* gen-jigsaw.c: random region maps for jigsaw grids. */
@@ -677,7 +681,10 @@ int sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     const struct sdk_gen_filter *f, long moves, struct sdk_grid *puz,
     struct sdk_grid *sol, struct sdk_serating *r);
 void sdk_gen_counts(long *tried, long *kept, int *best);
-void sdk_gen_rating_range(int n, int *min, int *max);
+void sdk_gen_rating_range(const struct sdk_gen_opts *o, int *min,
+    int *max);
+int sdk_gen_reach(const struct sdk_gen_opts *o, int level, int min, int max,
+    char *why, size_t size);
 int sdk_gen_reachable(int n, int level, int min, int max, char *why,
     size_t size);
 

@@ -1,6 +1,6 @@
 /*
  * shape-opt.c: the shape options of the makers (-z, --box, --variant,
- * --jigsaw) settled into one shape, and its name.
+ * --jigsaw) settled into one shape (its name: sdk_gen_shape_name, gen.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -45,24 +45,6 @@ sdk_gen_shape(struct sdk_gen_opts *o, int zflag, char *why, size_t size)
 		return -1;
 	}
 	return 0;
-}
-
-/*
- * Writes the name of the shape of o, settled, into buf: "9x9", "6x6 (2x3
- * boxes)", "9x9 jigsaw X" as sdk_grid_shape_name writes it.
- */
-void
-sdk_gen_shape_name(const struct sdk_gen_opts *o, char *buf, size_t size)
-{
-	struct sdk_grid g;
-
-	memset(&g, 0, sizeof(g));
-	g.n = o->n;
-	g.var = o->var;
-	g.bh = o->bh;
-	g.bw = o->bw;
-	g.box = !(o->var & SDK_VAR_JIGSAW) && g.bh == g.bw ? g.bh : 0;
-	sdk_grid_shape_name(&g, buf, size);
 }
 
 /* Returns 1 when the shape of o, settled, is classic (4x4, 9x9, 16x16). */

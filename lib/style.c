@@ -124,6 +124,32 @@ boxedrule(char *p, const struct sdk_grid *g, int r)
 	return p;
 }
 
+/*
+ * Writes the rule of the board under row r of the jigsaw grid g at p, as
+ * wide as its rows: "----" under a cell whose lower neighbour is in
+ * another region, blanks under the others, and between cells (and at
+ * the frame) '+', '|', '-' or ' ' as boxedrule draws them. Returns the
+ * end.
+ */
+static char *
+boardrule(char *p, const struct sdk_grid *g, int r)
+{
+	int c, across, up;
+
+	*p++ = border(g, r, 0, 0) ? '-' : '|';
+	for (c = 0; c < g->n; c++) {
+		p = fill(p, border(g, r, c, 0) ? '-' : ' ', 4);
+		if (c == g->n - 1) {
+			*p++ = border(g, r, c, 0) ? '-' : '|';
+			break;
+		}
+		across = border(g, r, c, 0) || border(g, r, c + 1, 0);
+		up = border(g, r, c, 1) || border(g, r + 1, c, 1);
+		*p++ = across && up ? '+' : up ? '|' : across ? '-' : ' ';
+	}
+	return p;
+}
+
 /* Returns 1 when row r of g, not the last, has a border under a cell. */
 static int
 ruled(const struct sdk_grid *g, int r)
@@ -137,67 +163,27 @@ ruled(const struct sdk_grid *g, int r)
 }
 
 /*
- * Draws the board of a jigsaw grid g (entries from sol, which may be
- * NULL): each cell a '.' for a given or a blank, then its value, with a
- * '|' or a blank before it, and under a row the rule of its region
- * borders, framed like the board of boxes.
- */
-static void
-jigsawboard(struct lines *l, const struct sdk_grid *g,
-    const struct sdk_grid *sol)
-{
-	int n = g->n, r, c, v;
-	char *p;
-
-	l->n = 0;
-	*fill(newline(l), '-', 3 * n + 3) = '\0';
-	for (r = 0; r < n; r++) {
-		if (r > 0 && ruled(g, r - 1)) {
-			p = newline(l);
-			*p++ = '|';
-			*p++ = border(g, r - 1, 0, 0) ? '-' : ' ';
-			p = sdk_style_rule(p, g, r - 1, 2);
-			*p++ = border(g, r - 1, n - 1, 0) ? '-' : ' ';
-			*p++ = '|';
-			*p = '\0';
-		}
-		p = newline(l);
-		*p++ = '|';
-		for (c = 0; c < n; c++) {
-			*p++ = c > 0 && border(g, r, c - 1, 1) ? '|' : ' ';
-			v = g->cell[r * n + c];
-			*p++ = v ? '.' : ' ';
-			if (v == 0 && sol != NULL)
-				v = sol->cell[r * n + c];
-			*p++ = v ? sdk_value_char(v) : ' ';
-		}
-		*p++ = ' ';
-		*p++ = '|';
-		*p = '\0';
-	}
-	strcpy(newline(l), l->s[0]);
-}
-
-/*
  * Draws the puzzle g as the lines of a grid-like style. For the board, sol
  * (which may be NULL) gives the entries of the cells that are not givens.
- * The boxed style and the board draw the borders of boxes and jigsaw
- * regions alike; the others take boxes of bh rows and bw columns.
+ * The boxed style draws the borders of boxes and jigsaw regions alike,
+ * the board those of jigsaw regions (each cell a stack of its own, '|'
+ * or ' ' after it, boardrule between rows); the others take boxes of bh
+ * rows and bw columns.
  */
 static void
 draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
     int style)
 {
-	int n = g->n, bh = g->bh, bw = g->bw, r, c, k, v, w, rules;
+	int n = g->n, bh = g->bh, bw = g->bw, r, c, k, v, w, rules, jig;
 	char *p;
 
-	if (style == SDK_STYLE_BOARD && (g->var & SDK_VAR_JIGSAW)) {
-		jigsawboard(l, g, sol);
-		return;
-	}
 	l->n = 0;
-	if (g->var & SDK_VAR_JIGSAW)
-		bh = bw = n;	/* no bands nor stacks: boxed draws regions */
+	jig = (g->var & SDK_VAR_JIGSAW) != 0;
+	if (jig) {
+		/* no bands nor stacks: boxed and the board draw regions */
+		bh = n;
+		bw = style == SDK_STYLE_BOARD ? 1 : n;
+	}
 	rules = style == SDK_STYLE_GRID || style == SDK_STYLE_SS ||
 	    style == SDK_STYLE_BOARD;
 	w = style == SDK_STYLE_BOARD ? 1 + n / bw * (3 * bw + 2) :
@@ -211,6 +197,8 @@ draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
 	for (r = 0; r < n; r++) {
 		if (r > 0 && style == SDK_STYLE_BOXED && ruled(g, r - 1))
 			*boxedrule(newline(l), g, r - 1) = '\0';
+		if (r > 0 && style == SDK_STYLE_BOARD && jig && ruled(g, r - 1))
+			*boardrule(newline(l), g, r - 1) = '\0';
 		if (r > 0 && r % bh == 0 && rules) {
 			p = newline(l);
 			if (style == SDK_STYLE_BOARD)
@@ -265,7 +253,8 @@ draw(struct lines *l, const struct sdk_grid *g, const struct sdk_grid *sol,
 				*p++ = v ? sdk_value_char(v) : ' ';
 				if (c % bw == bw - 1) {
 					*p++ = ' ';
-					*p++ = '|';
+					*p++ = !jig || c == n - 1 ||
+					    border(g, r, c, 1) ? '|' : ' ';
 				}
 				break;
 			default:	/* compact, sdk */
@@ -561,7 +550,8 @@ putreport(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol)
 
 /*
  * Returns 0 when style shows the shape of g; 1 when g is a jigsaw grid
- * and style cannot draw its regions (only line, boxed, csv and json do);
+ * and style cannot draw its regions (only line, boxed, board, csv and
+ * json do);
  * 2 when g is not classic and style writes the file of a program that
  * knows only classic grids (sdk, ss and candidates=frame).
  */
@@ -574,7 +564,8 @@ sdk_style_shape(int style, const struct sdk_grid *g)
 	    style == SDK_STYLE_CANDFRAME)
 		return 2;
 	if ((g->var & SDK_VAR_JIGSAW) && style != SDK_STYLE_LINE &&
-	    style != SDK_STYLE_BOXED && style != SDK_STYLE_CSV &&
+	    style != SDK_STYLE_BOXED && style != SDK_STYLE_BOARD &&
+	    style != SDK_STYLE_CSV &&
 	    style != SDK_STYLE_JSON)
 		return 1;
 	return 0;

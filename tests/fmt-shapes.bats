@@ -342,6 +342,44 @@ EOF
 EOF
 }
 
+@test "sdk-fmt --board draws the regions of a 4x4 jigsaw grid (sdk-fmt(1))" {
+  run -0 --separate-stderr sh -c "echo 'j=1112122233343444:....3.1.....42..' | sdk-fmt --board"
+  assert_stderr ''
+  assert_output <<'EOF'
+4x4 jigsaw
+---------------------
+|              |    |
+|    +---------+    |
+| .3 |      .1      |
+-----+---------+-----
+|              |    |
+|    +---------+    |
+| .4 | .2           |
+---------------------
+EOF
+}
+
+@test "sdk-fmt --board draws the regions of a 6x6 jigsaw pair, the solution as entries" {
+  run -0 --separate-stderr sdk-fmt --board pairj6.txt
+  assert_stderr ''
+  assert_output <<'EOF'
+6x6 jigsaw
+-------------------------------
+| .3    6    2 |  4    1    5 |
+|         +----+         +-----
+| .4    1 | .5 |  3    2 |  6 |
+|    +----+    +----+    |    |
+|  5 |  2    3   .1 |  6 |  4 |
+-----+----+    +----+----+    |
+|  2    4 |  6 |  5    3   .1 |
+|         |    +---------+    |
+|  1    3 |  4 |  6    5 |  2 |
+|         +----+         +-----
+| .6    5 |  1    2    4   .3 |
+-------------------------------
+EOF
+}
+
 @test "sdk-fmt --boxed draws the regions of a 9x9 jigsaw grid" {
   run -0 --separate-stderr sdk-fmt j9.txt
   assert_stderr ''
@@ -379,10 +417,10 @@ EOF
 
 @test "sdk-fmt refuses a jigsaw grid in each style that cannot show its regions" {
   local style
-  for style in grid padded sized compact board candidates report csv=grid; do
+  for style in grid padded sized compact candidates report csv=grid; do
     run -2 --separate-stderr sdk-fmt --"$style" j9.txt
     assert_output ''
-    assert_stderr "sdk-fmt: j9.txt:1: a 9x9 jigsaw grid: the $style style cannot show its regions (use --boxed, --line, --json, --svg or --html)"
+    assert_stderr "sdk-fmt: j9.txt:1: a 9x9 jigsaw grid: the $style style cannot show its regions (use --boxed, --board, --line, --json, --svg or --html)"
   done
 }
 
@@ -393,21 +431,21 @@ EOF
       run -2 --separate-stderr sdk-fmt --"$style" "$f"
       assert_output ''
     done
-    assert_stderr "sdk-fmt: j9.txt:1: a 9x9 jigsaw grid: the $style style writes classic grids only (use --boxed, --line, --json, --svg or --html)"
+    assert_stderr "sdk-fmt: j9.txt:1: a 9x9 jigsaw grid: the $style style writes classic grids only (use --boxed, --board, --line, --json, --svg or --html)"
   done
   run -2 --separate-stderr sdk-fmt --ss xw.txt
   assert_stderr <<'EOF2'
-sdk-fmt: xw.txt:1: a 9x9 X grid: the ss style writes classic grids only (use --boxed, --line, --json, --svg or --html)
-sdk-fmt: xw.txt:2: a 9x9 windoku grid: the ss style writes classic grids only (use --boxed, --line, --json, --svg or --html)
+sdk-fmt: xw.txt:1: a 9x9 X grid: the ss style writes classic grids only (use --boxed, --board, --line, --json, --svg or --html)
+sdk-fmt: xw.txt:2: a 9x9 windoku grid: the ss style writes classic grids only (use --boxed, --board, --line, --json, --svg or --html)
 EOF2
   run -2 --separate-stderr sdk-fmt --sdk p6.txt
-  assert_stderr 'sdk-fmt: p6.txt:1: a 6x6 (2x3 boxes) grid: the sdk style writes classic grids only (use --boxed, --line, --json, --svg or --html)'
+  assert_stderr 'sdk-fmt: p6.txt:1: a 6x6 (2x3 boxes) grid: the sdk style writes classic grids only (use --boxed, --board, --line, --json, --svg or --html)'
 }
 
 @test "sdk-fmt prints the other records around a shape it refuses" {
   { echo '2....1.......3.1'; cat j9.txt; echo '# next'; cat p6.txt; } > mixed.txt
   run -2 --separate-stderr sdk-fmt --compact mixed.txt
-  assert_stderr 'sdk-fmt: mixed.txt:2: a 9x9 jigsaw grid: the compact style cannot show its regions (use --boxed, --line, --json, --svg or --html)'
+  assert_stderr 'sdk-fmt: mixed.txt:2: a 9x9 jigsaw grid: the compact style cannot show its regions (use --boxed, --board, --line, --json, --svg or --html)'
   assert_output <<'EOF2'
 2...
 .1..
@@ -575,24 +613,11 @@ EOF2
 
 # Chromium: real renderings, read pixel by pixel.
 
-# chrome ARG...: runs Chromium headless in a fresh profile.
-chrome() {
-  local c
-  for c in chromium chromium-browser google-chrome; do
-    command -v "$c" >/dev/null && break
-  done
-  command -v "$c" >/dev/null || skip "chromium is not installed"
-  command -v python3 >/dev/null || skip "python3 is not installed"
-  timeout 120 "$c" --headless --no-sandbox --disable-gpu --no-first-run \
-      --disable-background-networking --disable-component-update \
-      --disable-sync --hide-scrollbars --force-device-scale-factor=2 \
-      --user-data-dir="$BATS_TEST_TMPDIR/profile.$RANDOM" "$@" \
-      2>>chrome.log
-}
-
 # shoot SVG: renders the lone SVG document SVG (no title) as SVG.png.
 shoot() {
-  chrome --window-size=420,420 --screenshot="$PWD/$1.png" "file://$PWD/$1"
+  command -v python3 >/dev/null || skip "python3 is not installed"
+  chrome --force-device-scale-factor=2 --window-size=420,420 \
+      --screenshot="$PWD/$1.png" "file://$PWD/$1"
   [ -s "$1.png" ] || flunk "no $1.png"
 }
 

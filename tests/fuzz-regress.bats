@@ -62,6 +62,42 @@ $p
 	rereads
 }
 
+# bats test_tags=memcheck
+@test "sdk-parse reads a line cut short as a board row without a bar before its first cell (fuzz: parse, UBSan in 6ab65b0)" {
+	local f
+	# Before 6ab65b0 the cells of the board row kept from the try made
+	# the bar search look before the first token: tok[-1].
+	f=$(fixture fuzz parse-board-bar.in)
+	run --separate-stderr sdk-parse "$f"
+	assert_failure 2
+	assert_output "2....1.......3.1"
+	assert_stderr "sdk-parse: $f:2: expected 10 rows, found 1"
+	rereads
+	f=$(fixture fuzz parse-board-bar9.in)
+	run --separate-stderr sdk-parse "$f"
+	assert_failure 2
+	assert_output "# a 9x9 board row whose last bar is a !"
+	assert_stderr "sdk-parse: $f:2: expected 81 cells, found 10"
+}
+
+# bats test_tags=memcheck
+@test "a 16x16 jigsaw X pair goes through sdk-parse and sdk-fmt --line whole (fuzz: record, 6ab65b0)" {
+	local f
+	# Its first field is 517 bytes (j=MAP:x: and the cells): 6ab65b0 gave the fuzzers'
+	# round trip buffers of a shaped grid's length, not of its cells.
+	f=$(fixture fuzz record-jigsaw16.in)
+	run --separate-stderr sdk-parse "$f"
+	assert_success
+	assert_stderr ""
+	[ "$output" = "$(cat "$f")" ] || flunk "sdk-parse changed the record"
+	run --separate-stderr sdk-fmt --line "$f"
+	assert_success
+	[ "$output" = "$(cat "$f")" ] || flunk "sdk-fmt --line changed the record"
+	rereads
+	run -0 sh -c 'grep -v "^#" "$1" | cut -f 1 | wc -c' sh "$f"
+	assert_output 518
+}
+
 @test "every fixture of fuzz/ goes through every tool without a crash" {
 	local f t
 	for f in "$FIXTURES"/fuzz/*; do

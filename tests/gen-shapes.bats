@@ -2,7 +2,8 @@
 # gen-shapes.bats: sdk-gen on every shape of sdk(5): rectangular boxes
 # (-z, --box), X and windoku (--variant), jigsaw regions (--jigsaw): the
 # output for a seed, one solution, minimality, -j and --shard, the region
-# maps, the options that need classic grids, the usage errors.
+# maps, -d and --rating, the options that need classic grids, the usage
+# errors.
 bats_require_minimum_version 1.5.0
 
 setup() { load helper; }
@@ -272,9 +273,6 @@ bad 3: every region is a rectangle
 }
 
 @test "sdk-gen refuses the options that need classic grids with a shape" {
-  usage_error "-d and --rating need the technique engine, which knows only classic grids, not 6x6 (2x3 boxes)" -z 6 -d easy
-  usage_error "-d and --rating need the technique engine, which knows only classic grids, not 9x9 X" --variant x --rating 2-3
-  usage_error "-d and --rating need the technique engine, which knows only classic grids, not 9x9 jigsaw" --jigsaw -d hard -t 3
   usage_error "--classic makes classic grids only, not 8x8 (4x2 boxes)" --box 4x2 --classic -n 20
   usage_error "--pencil makes classic grids only, not 4x4 windoku" -z 4 --variant windoku --pencil
   # The classic boxes by name are classic grids.
@@ -282,4 +280,63 @@ bad 3: every region is a rectangle
   local want=$output
   run -0 sh -c 'sdk-gen -s 1 --box 3x3 -d easy | cut -f 1'
   assert_output "$want"
+}
+
+# rated ARGS...: sdk-gen -s 4 ARGS, checked against sdk-solve -r (the
+# same ratings); then the levels of the puzzles and their counts of
+# solutions (sdk-solve -c -l 2), each once.
+rated() {
+  sdk-gen -s 4 "$@" >g.txt
+  cut -f 2- g.txt >want.txt
+  sdk-solve -r g.txt | cut -f 2- >got.txt
+  cmp want.txt got.txt || flunk "sdk-gen $*: ratings differ from sdk-solve -r"
+  sed 's/.*	level=\([a-z]*\).*/\1/' got.txt | sort -u
+  cut -f 1 g.txt | sdk-solve -c -l 2 | sed "s/.*\t//" | sort -u
+}
+
+@test "sdk-gen -d and --rating on shapes: puzzles of the band, each with one solution" {
+  run -0 rated -c 3 -z 6 -d hard
+  assert_output $'hard\nsolutions=1'
+  run -0 rated -c 3 --box 3x2 -d easy
+  assert_output $'easy\nsolutions=1'
+  run -0 rated -c 3 --variant x -d expert
+  assert_output $'expert\nsolutions=1'
+  run -0 rated -c 3 -z 6 --jigsaw -d medium
+  assert_output $'medium\nsolutions=1'
+  run -0 rated -c 3 -z 4 --jigsaw -d hard
+  assert_output $'hard\nsolutions=1'
+  run -0 rated -c 2 -z 8 -d medium
+  assert_output $'medium\nsolutions=1'
+  run -0 rated -c 2 --variant windoku -d hard
+  assert_output $'hard\nsolutions=1'
+  run -0 rated -c 2 -z 4 --variant windoku --rating=1.3-1.5
+  assert_output $'easy\nsolutions=1'
+  run -0 sh -c 'cut -f 2 g.txt | sort -u'
+  assert_output "rating=1.5"
+}
+
+@test "sdk-gen -d on shapes writes the shape and the rating fields, the same for a seed" {
+  run -0 sdk-gen -s 4 -c 2 -z 6 --jigsaw -d medium -j 2
+  assert_output <<'EOF'
+j=112333122333122455112455664445666645:..2..........4..6...52......41......	rating=2.6	level=medium	pearl=1.5	diamond=1.5
+j=122222113244113344513344553666555666:...3....2..3.1..............6..2.4..	rating=2.6	level=medium	pearl=1.2	diamond=1.2
+EOF
+}
+
+@test "sdk-gen refuses at once a level or range a shape cannot hold, naming its range" {
+  run -2 --separate-stderr sdk-gen -s 1 -z 6 -d extreme
+  assert_output ""
+  assert_stderr "sdk-gen: no 6x6 (2x3 boxes) puzzle is extreme: they rate 1.0 to 7.6 (easy to expert)"
+  run -2 --separate-stderr sdk-gen --box 3x2 --rating=8.0-9.9
+  assert_stderr "sdk-gen: no 6x6 (3x2 boxes) puzzle is rated so: they rate 1.0 to 7.6 (easy to expert)"
+  run -2 --separate-stderr sdk-gen -z 4 --variant x -d medium
+  assert_stderr "sdk-gen: no 4x4 X puzzle is medium: they rate 1.0 to 1.5 (easy)"
+  run -2 --separate-stderr sdk-gen -z 4 --variant x,windoku --rating=1.6-3
+  assert_stderr "sdk-gen: no 4x4 X windoku puzzle is rated so: they rate 1.0 to 1.5 (easy)"
+  run -2 --separate-stderr sdk-gen -z 4 --jigsaw -d extreme
+  assert_stderr "sdk-gen: no 4x4 jigsaw puzzle is extreme: they rate 1.0 to 6.5 (easy to expert)"
+  run -2 --separate-stderr sdk-gen -z 6 --jigsaw -d extreme
+  assert_stderr "sdk-gen: no 6x6 jigsaw puzzle is extreme: they rate 1.0 to 8.9 (easy to expert)"
+  run -2 --separate-stderr sdk-gen -z 8 --box 4x2 -d extreme
+  assert_stderr "sdk-gen: no 8x8 (4x2 boxes) puzzle is extreme: they rate 1.0 to 8.9 (easy to expert)"
 }

@@ -91,3 +91,19 @@ random_puzzles() {
 man_examples() {
 	sed -n 's/^\.Dl \$ //p' "$BATS_TEST_DIRNAME/../man/$1"
 }
+
+# chrome ARG...: runs Chromium headless in a fresh profile, its messages
+# in chrome.log; skips the test when it is not installed
+# (tests/sdk-fmt-print.bats, tests/fmt-shapes.bats).
+chrome() {
+	local c
+	for c in chromium chromium-browser google-chrome; do
+		command -v "$c" >/dev/null && break
+	done
+	command -v "$c" >/dev/null || skip "chromium is not installed"
+	timeout 120 "$c" --headless --no-sandbox --disable-gpu --no-first-run \
+	    --disable-background-networking --disable-component-update \
+	    --disable-sync --no-pdf-header-footer --hide-scrollbars \
+	    --user-data-dir="$BATS_TEST_TMPDIR/profile.$RANDOM" "$@" \
+	    2>>chrome.log
+}

@@ -142,19 +142,19 @@ EOF
   assert_success
   assert_output <<'EOF'
 6x6 jigsaw
----------------------
-|         |   .4    |
-|         |  +--+   |
-|         |.2|  |.6 |
-|---------+  |  +---|
-|    .4 .5|  |      |
-|   +--+  +--+  +---|
-|   |  |.3|.5   |   |
-|---+  |  |  +--+   |
-|      |.6|  |.2 .3 |
-|      +--+--+      |
-|         |         |
----------------------
+-------------------------------
+|              |      .4      |
+|              |    +----+    |
+|              | .2 |    | .6 |
+---------------+    |    +-----
+|      .4   .5 |    |         |
+|    +----+    +----+    +-----
+|    |    | .3 | .5      |    |
+-----+    |    |    +----+    |
+|         | .6 |    | .2   .3 |
+|         +----+----+         |
+|              |              |
+-------------------------------
 Exiting...
 EOF
 }
@@ -166,25 +166,25 @@ EOF
   assert_stderr ''
   assert_output <<'EOF'
 9x9 jigsaw
-------------------------------
-|               |  |      .3 |
-|   +-----+  +--+  |         |
-|   |   .7|  |     |.2    .5 |
-|   |     +--+  +--+     +---|
-| .2|           |   .8 .1|   |
-|   +-----+-----+--+-----+   |
-|   |   .4|        |         |
-|---+     |        +--+      |
-|    .1   |           |      |
-|---+     +-----+--+  |      |
-|   |.5    .3   |.9|  |      |
-|   +--+--------+  |  +--+   |
-|      |         .8|  |  |   |
-|      +--+        +--+  +---|
-|    .2 .8|           |      |
-|         +-----------+      |
-|         |.9       .3       |
-------------------------------
+----------------------------------------------
+|                        |    |           .3 |
+|    +---------+    +----+    |              |
+|    |      .7 |    |         | .2        .5 |
+|    |         +----+    +----+         +-----
+| .2 |                   |      .8   .1 |    |
+|    +---------+---------+----+---------+    |
+|    |      .4 |              |              |
+-----+         |              +----+         |
+|      .1      |                   |         |
+-----+         +---------+----+    |         |
+|    | .5        .3      | .9 |    |         |
+|    +----+--------------+    |    +----+    |
+|         |                .8 |    |    |    |
+|         +----+              +----+    +-----
+|      .2   .8 |                   |         |
+|              +-------------------+         |
+|              | .9             .3           |
+----------------------------------------------
 Exiting...
 EOF
 }
@@ -233,19 +233,19 @@ EOF
   run -0 tail -n 16 <<<"$output"
   assert_output <<'EOF'
 6x6 jigsaw
----------------------
-|  6  3  2| 1 .4  5 |
-|         |  +--+   |
-|  4  5  1|.2| 3|.6 |
-|---------+  |  +---|
-|  1 .4 .5| 3| 6  2 |
-|   +--+  +--+  +---|
-|  2| 6|.3|.5  1| 4 |
-|---+  |  |  +--+   |
-|  5  1|.6| 4|.2 .3 |
-|      +--+--+      |
-|  3  2  4| 6  5  1 |
----------------------
+-------------------------------
+|  6    3    2 |  1   .4    5 |
+|              |    +----+    |
+|  4    5    1 | .2 |  3 | .6 |
+---------------+    |    +-----
+|  1   .4   .5 |  3 |  6    2 |
+|    +----+    +----+    +-----
+|  2 |  6 | .3 | .5    1 |  4 |
+-----+    |    |    +----+    |
+|  5    1 | .6 |  4 | .2   .3 |
+|         +----+----+         |
+|  3    2    4 |  6    5    1 |
+-------------------------------
 Puzzle solved successfully
 Exiting...
 EOF
@@ -461,8 +461,8 @@ $USAGE"
   done <<'EOF'
 --box 2x6|bad box shape '2x6' (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2, 3x4, 4x3 or 4x4)
 --box 3|bad box shape '3' (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2, 3x4, 4x3 or 4x4)
---variant y|unknown variant 'y' (x, windoku or x,windoku)
---variant x,x|unknown variant 'x,x' (x, windoku or x,windoku)
+--variant y|unknown variant 'y' (x or windoku)
+--variant x,|unknown variant '' (x or windoku)
 -z 6 --variant windoku|windoku needs a side of 4, 9 or 16, not 6
 --box 2x4 --variant windoku|windoku needs a side of 4, 9 or 16, not 8
 --jigsaw --box 3x3|--jigsaw has regions, not boxes: no --box
@@ -481,4 +481,20 @@ EOF
   assert_stderr ''
   [ "${lines[0]}" = "6x6 (3x2 boxes)" ] || flunk "$output"
   [ "${#lines[@]}" -eq 11 ] || flunk "$output"
+}
+
+@test "sdk-play -f loads back the board it printed, every shape its name line gives" {
+  local opts
+  for opts in "--jigsaw -z 6" "--variant windoku" "--box 3x4" "--variant x"; do
+    # shellcheck disable=SC2086
+    sdk-play -s 2 $opts <<<exit | sed '$d' >board.txt
+    # shellcheck disable=SC2086
+    [ "$(sdk-parse board.txt)" = "$(sdk-gen -s 2 $opts)" ] ||
+        flunk "$opts: $(sdk-parse board.txt)"
+    session -f board.txt <<<exit
+    assert_success
+    assert_stderr ''
+    [ "$output" = "$(cat board.txt)
+Exiting..." ] || flunk "$opts: $output"
+  done
 }

@@ -190,3 +190,96 @@ check() {
     [ "$output" = "$(cat in.txt)" ] || flunk "--$style: records changed"
   done
 }
+
+# The shapes of the round trips of sdk-fmt's styles through sdk-parse.
+SHAPES='-z 6
+--box 3x2
+-z 8
+--box 4x2
+-z 10
+-z 12
+--box 4x3
+--variant x
+--variant windoku
+--variant x,windoku
+-z 4 --variant x
+-z 6 --variant x
+-z 16 --variant x
+-z 4 --jigsaw
+-z 6 --jigsaw
+--jigsaw
+--jigsaw --variant x'
+
+@test "every text style of sdk-fmt that shows a shape reads back through sdk-parse" {
+  local shape style n=0
+  while read -r shape; do
+    sdk-gen -s 3 -c 2 -p $shape >pair.txt
+    cut -f 1 pair.txt >puz.txt
+    for style in boxed grid padded sized compact board; do
+      for f in puz.txt pair.txt; do
+        run --separate-stderr sdk-fmt --$style $f
+        if [ "$status" -eq 2 ]; then
+          # the styles that cannot draw regions refuse jigsaw grids
+          [[ $shape == *--jigsaw* && $stderr == *"cannot show its regions"* ]] ||
+              flunk "sdk-fmt --$style $shape: $stderr"
+          continue
+        fi
+        printf '%s\n' "$output" >fmt.txt
+        run -0 --separate-stderr sdk-parse fmt.txt
+        assert_stderr ''
+        [ "$output" = "$(cat $f)" ] ||
+            flunk "sdk-gen $shape | sdk-fmt --$style | sdk-parse:" "$output"
+        n=$((n + 1))
+      done
+    done
+  done <<<"$SHAPES"
+  [ "$n" -eq 172 ] || flunk "$n round trips"
+}
+
+@test "sdk-parse takes sdk-fmt's name line as the shape of the grid under it, not a comment" {
+  run -0 --separate-stderr sdk-parse <<'EOF'
+6x6 (2x3 boxes)
+...6.4
+.2....
+..5...
+..3.1.
+4..2..
+3..1..
+
+9x9 X
+..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96..5
+
+8x8 (4x2 boxes)
+1.......
+........
+........
+........
+........
+........
+........
+.......8
+EOF
+  assert_stderr ''
+  assert_output <<'EOF'
+2x3:...6.4.2......5.....3.1.4..2..3..1..
+x:..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96..5
+4x2:1..............................................................8
+EOF
+}
+
+@test "sdk-parse reads the regions of a jigsaw grid from the rules of --boxed and --board" {
+  local rec='j=1112122233343444:....3.1.....42..'
+  run -0 --separate-stderr sh -c "echo '$rec' | sdk-fmt --boxed | sdk-parse"
+  assert_output "$rec"
+  run -0 --separate-stderr sh -c "echo '$rec' | sdk-fmt --board | sdk-parse"
+  assert_output "$rec"
+  run -2 --separate-stderr sdk-parse <<'EOF'
+4x4 jigsaw
+. . . .
+3 . 1 .
+. . . .
+4 2 . .
+EOF
+  assert_output ''
+  assert_stderr 'sdk-parse: <stdin>:2: region 1 has 16 cells, not 4'
+}

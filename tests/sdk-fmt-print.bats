@@ -410,20 +410,6 @@ EOF
 
 # Chromium: real renderings.
 
-# chrome ARG...: runs Chromium headless in a fresh profile.
-chrome() {
-  local c
-  for c in chromium chromium-browser google-chrome; do
-    command -v "$c" >/dev/null && break
-  done
-  command -v "$c" >/dev/null || skip "chromium is not installed"
-  timeout 120 "$c" --headless --no-sandbox --disable-gpu --no-first-run \
-      --disable-background-networking --disable-component-update \
-      --disable-sync --no-pdf-header-footer --hide-scrollbars \
-      --user-data-dir="$BATS_TEST_TMPDIR/profile.$RANDOM" "$@" \
-      2>>chrome.log
-}
-
 # inked PNG: PNG is a picture with ink on it, not blank.
 inked() {
   [ -s "$1" ] || flunk "no $1"
