@@ -182,36 +182,40 @@ newgame(struct source *src, struct sdk_game *gm)
 		memcpy(gm->marks, src->marks, sizeof(gm->marks));
 		return 0;
 	}
-	if (src->shaped) {
-		/* puzzle next of sdk-gen -s seed with the same shape */
-		if ((k = sdk_gen_nth(&src->gen, src->seed, src->next++, NULL,
-		    &puz, &sol, NULL)) < 0) {
-			sdk_warnx(k == -3 ? "no jigsaw region map took a full "
-			    "grid" : "no puzzle was made");
+	if (src->level >= 0) {
+		/* puzzle next of sdk-gen -d level -s seed, of the shape */
+		o = src->gen;
+		f.level = src->level;
+		f.min = 0;
+		f.max = 999;
+		f.tries = sdk_gen_tries(src->n);
+		f.moves = 0;
+		if (!sdk_gen_reach(&o, f.level, f.min, f.max, why,
+		    sizeof(why))) {
+			sdk_warnx("%s", why);
+			return -2;
+		}
+		if ((k = sdk_gen_nth(&o, src->seed, src->next++, &f, &puz,
+		    &sol, NULL)) < 0) {
+			if (k == -3)
+				sdk_warnx("no jigsaw region map took a full "
+				    "grid");
+			else
+				sdk_warnx("none of %ld solution grids walked "
+				    "into %s", f.tries,
+				    sdk_level_name(src->level));
 			return -2;
 		}
 		sdk_game_start(gm, &puz, NULL, &sol);
 		gm->unique = 1;
 		return 0;
 	}
-	if (src->level >= 0) {
-		memset(&o, 0, sizeof(o));
-		o.n = src->n;
-		o.symmetry = SDK_SYM_NONE;
-		f.level = src->level;
-		f.min = 0;
-		f.max = 999;
-		f.tries = sdk_gen_tries(src->n);
-		f.moves = 0;
-		if (!sdk_gen_reachable(src->n, f.level, f.min, f.max, why,
-		    sizeof(why))) {
-			sdk_warnx("%s", why);
-			return -2;
-		}
-		if (sdk_gen_nth(&o, src->seed, src->next++, &f, &puz,
-		    &sol, NULL) < 0) {
-			sdk_warnx("none of %ld solution grids walked into %s",
-			    f.tries, sdk_level_name(src->level));
+	if (src->shaped) {
+		/* puzzle next of sdk-gen -s seed with the same shape */
+		if ((k = sdk_gen_nth(&src->gen, src->seed, src->next++, NULL,
+		    &puz, &sol, NULL)) < 0) {
+			sdk_warnx(k == -3 ? "no jigsaw region map took a full "
+			    "grid" : "no puzzle was made");
 			return -2;
 		}
 		sdk_game_start(gm, &puz, NULL, &sol);
@@ -409,12 +413,6 @@ main(int argc, char *argv[])
 	if (file != NULL && (shapeopt || src.shaped)) {
 		sdk_warnx("-f plays the shape of its puzzle: no --box, "
 		    "--jigsaw, --variant or -z %d", src.n);
-		usage();
-	}
-	if (src.shaped && src.level >= 0) {
-		/* sdk-gen -d rates classic grids only */
-		sdk_warnx("-d makes classic grids only (4x4, 9x9, 16x16), "
-		    "not %s", name);
 		usage();
 	}
 	if (seedarg != NULL) {

@@ -152,20 +152,6 @@ sdk_gen_reach(const struct sdk_gen_opts *o, int level, int min, int max,
 }
 
 /*
- * sdk_gen_reach on the classic grid of side n (4, 9 or 16).
- */
-int
-sdk_gen_reachable(int n, int level, int min, int max, char *why,
-    size_t size)
-{
-	struct sdk_gen_opts o;
-
-	memset(&o, 0, sizeof(o));
-	o.n = n;
-	return sdk_gen_reach(&o, level, min, max, why, size);
-}
-
-/*
  * Returns the symmetry of the clues of p among the ones sdk_gen uses on
  * the shape of g (sdk_gen_sym_fits), the largest group that fits, or
  * SDK_SYM_NONE.

@@ -685,8 +685,6 @@ void sdk_gen_rating_range(const struct sdk_gen_opts *o, int *min,
     int *max);
 int sdk_gen_reach(const struct sdk_gen_opts *o, int level, int min, int max,
     char *why, size_t size);
-int sdk_gen_reachable(int n, int level, int min, int max, char *why,
-    size_t size);
 
 /*
  * canon*.c: twins. A transform of side n: transposed first when transpose

@@ -433,20 +433,28 @@ EOF
 
 # --- refusals ----------------------------------------------------------------------
 
-@test "sdk-play refuses -d on a shape that is not classic, as sdk-gen -d does" {
-  session -d easy --box 2x3 </dev/null
-  assert_failure 2
+@test "sdk-play -d on a shape plays the puzzle of sdk-gen -d with the same options" {
+  local opts
+  for opts in "--box 2x3 -d easy" "--variant x -d hard" "--jigsaw -d medium"; do
+    # shellcheck disable=SC2086
+    session $opts -s 1 <<<exit
+    assert_success
+    assert_stderr ''
+    # shellcheck disable=SC2086
+    [ "$output" = "$(sdk-gen $opts -s 1 | sdk-fmt --board | sed '$d')
+Exiting..." ] || flunk "$opts: $output"
+  done
+}
+
+@test "sdk-play -d refuses a level the shape cannot reach, as sdk-gen does" {
+  local want
+  want=$(sdk-gen --variant x -z 4 -d hard 2>&1) && flunk "sdk-gen made one"
+  [ "$want" = "sdk-gen: no 4x4 X puzzle is hard: they rate 1.0 to 1.5 (easy)" ]
+  # exit 1, as for a classic level not found
+  session --variant x -z 4 -d hard -s 1 </dev/null
+  assert_failure 1
   assert_output ''
-  assert_stderr "sdk-play: -d makes classic grids only (4x4, 9x9, 16x16), not 6x6 (2x3 boxes)
-$USAGE"
-  session -d hard --variant x -s 1 </dev/null
-  assert_failure 2
-  assert_stderr "sdk-play: -d makes classic grids only (4x4, 9x9, 16x16), not 9x9 X
-$USAGE"
-  session -d easy --jigsaw </dev/null
-  assert_failure 2
-  assert_stderr "sdk-play: -d makes classic grids only (4x4, 9x9, 16x16), not 9x9 jigsaw
-$USAGE"
+  assert_stderr "${want/sdk-gen/sdk-play}"
 }
 
 @test "sdk-play refuses shapes that do not fit, as sdk-gen does" {
