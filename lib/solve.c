@@ -5,9 +5,8 @@
  * The fast method has three engines, none of which allocates memory:
  * 9x9 grids use the band engine (solve-band.c), 16x16 grids its 64-bit
  * form (solve-band16.c), 4x4 grids and every shape that is not classic
- * the cell engine (solve-cell.c). The
- * tactics and simple methods are those of the classic programs
- * (solve-classic.c).
+ * the bit engine (solve-bits.c). The tactics and simple methods are
+ * those of the classic programs (solve-classic.c).
  *
  * Every fast engine can branch on the first empty cell in reading order
  * with values upwards: the first solution found that way is the
@@ -37,7 +36,7 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 	else if (g->n == 16 && sdk_grid_classic(g))
 		sdk_band16_run(g, h);
 	else
-		sdk_cell_run(g, h);
+		sdk_bits_run(g, h);
 }
 
 /*
