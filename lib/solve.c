@@ -83,41 +83,19 @@ sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
 
 /*
  * Returns 1 when g has a solution whose cell cell (empty in g) holds
- * another value than value, else 0. On classic 9x9 and 16x16 grids this
- * is one search with value barred from the cell; on the others, one per
- * other value.
+ * another value than value, else 0: one search with value barred from
+ * the cell.
  */
 int
 sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value)
 {
-	struct sdk_geom space;
-	const struct sdk_geom *geo;
-	struct sdk_grid t;
 	struct hunt h;
-	unsigned used;
-	int v, q;
 
-	if (g->n != 4 && sdk_grid_classic(g)) {
-		hunt_init(&h, PICK_FAST, 1);
-		h.bancell = cell;
-		h.banval = value;
-		fastrun(g, &h);
-		return h.count > 0;
-	}
-	geo = sdk_grid_geom(g, &space);
-	used = 1u << (value - 1);
-	for (q = 0; q < geo->npeer[cell]; q++)
-		if (g->cell[geo->peer[cell][q]] != 0)
-			used |= 1u << (g->cell[geo->peer[cell][q]] - 1);
-	t = *g;
-	for (v = 1; v <= g->n; v++) {
-		if (used & 1u << (v - 1))
-			continue;
-		t.cell[cell] = (unsigned char)v;
-		if (sdk_solve_count(&t, 1, NULL, NULL) > 0)
-			return 1;
-	}
-	return 0;
+	hunt_init(&h, PICK_FAST, 1);
+	h.bancell = cell;
+	h.banval = value;
+	fastrun(g, &h);
+	return h.count > 0;
 }
 
 /*
