@@ -451,7 +451,7 @@ sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
 			if (p->cell[geo->peer[c][q]] != 0)
 				used |= 1u << (p->cell[geo->peer[c][q]] - 1);
 		if ((all & ~used) != 0 &&
-		    sdk_solve_exists_not(p, c, sol->cell[c]))
+		    sdk_solve_exists_near(p, c, sol->cell[c], sol))
 			return 0;
 	}
 	return 1;

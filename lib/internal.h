@@ -91,6 +91,9 @@ struct hunt {
 	const uint16_t *cand;	/* not NULL: each cell holds one of these */
 	int canon;		/* 9x9: after two solutions, the least into
 				   first, from the propagated start */
+	const unsigned char *hint;	/* not NULL: each cell's value to
+					   try first (0: none); the bit
+					   engine, for sdk_solve_exists_near */
 };
 
 /*
@@ -381,6 +384,8 @@ struct sdk_orbits {
 };
 
 void sdk_orbits_make(struct sdk_orbits *o, int n, int sym);
+int sdk_solve_exists_near(const struct sdk_grid *g, int cell, int value,
+    const struct sdk_grid *near);
 int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
     const struct sdk_geom *geo, const int *cells, int k);
 

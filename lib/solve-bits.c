@@ -369,6 +369,18 @@ bfewest(const struct bstate *s, const struct bgeom *g, const uint64_t *open,
 	return bfirst(open, w);
 }
 
+/* Returns the candidates of cell i of s (bit v: value v + 1). */
+ALWAYS unsigned
+bvals(const struct bstate *s, int n, int i)
+{
+	unsigned m = 0;
+	int v;
+
+	for (v = 0; v < n; v++)
+		m |= (unsigned)(s->cand[v][i >> 6] >> (i & 63) & 1) << v;
+	return m;
+}
+
 /* A search's shape: its masks, and a grid of it for the solutions. */
 struct bctx {
 	const struct bgeom *g;
@@ -481,10 +493,22 @@ bsrch(struct bstate *s, const struct bctx *c, struct hunt *h, int cell,
 		}
 		best = h->pick == PICK_FIRST ? bfirst(open, w) :
 		    bfewest(s, g, open, w);
-		k = best >> 6;
-		m = 0;
-		for (v = 0; v < g->n; v++)
-			m |= (unsigned)(s->cand[v][k] >> (best & 63) & 1) << v;
+		m = bvals(s, g->n, best);
+		if (h->hint != NULL && (v = h->hint[best] - 1) >= 0 &&
+		    (m >> v & 1)) {
+			/* The value of the hint first. */
+			h->guesses++;
+			bcopy(&t, s, g->n, w);
+			bset(&t, g->n, best, v);
+			bsearchw(&t, c, h, w, best, m & ~(1u << v));
+			if (h->stop)
+				return;
+			/* Not that value. */
+			s->cand[v][best >> 6] &= ~((uint64_t)1 << (best & 63));
+			cell = best;
+			lost = 1u << v;
+			continue;
+		}
 		for (last = g->n - 1; !(m >> last & 1); last--)
 			;
 		for (v = 0; v < last; v++) {

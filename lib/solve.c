@@ -89,11 +89,23 @@ sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
 int
 sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value)
 {
+	return sdk_solve_exists_near(g, cell, value, NULL);
+}
+
+/*
+ * sdk_solve_exists_not, the search trying first the values of near (a
+ * solution of g, or NULL): another solution is most often close to it.
+ */
+int
+sdk_solve_exists_near(const struct sdk_grid *g, int cell, int value,
+    const struct sdk_grid *near)
+{
 	struct hunt h;
 
 	hunt_init(&h, PICK_FAST, 1);
 	h.bancell = cell;
 	h.banval = value;
+	h.hint = near != NULL ? near->cell : NULL;
 	fastrun(g, &h);
 	return h.count > 0;
 }
