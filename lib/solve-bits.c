@@ -7,12 +7,15 @@
  * counted across the values bit-sliced), hidden singles (a value with one
  * place in a house), locked candidates wherever two houses cross in two
  * cells or more. Branching: on the first cell with the fewest candidates
- * (PICK_FAST) or the first open cell (PICK_FIRST), values upwards.
+ * (PICK_FAST) or the first open cell (PICK_FIRST), values upwards; a
+ * hint (sdk_solve_exists_near) puts its value first.
  *
  * The three rules only remove candidates and keep applying as others go,
  * so every order of applying them ends at the same state: the engine
  * reaches the state the rules reach, and branches from it as the earlier
  * cell engine did, for the same counts, solutions, order and guesses.
+ * After a guess the rules look again only at the houses whose cells lost
+ * a value since they last looked.
  *
  * A shape's masks (houses, peers, crossings) are built once: those of the
  * shapes with boxes are kept for the process (under a lock), a jigsaw
@@ -43,7 +46,7 @@
 
 /* The masks of one shape. */
 struct bgeom {
-	int n, bh, var, w, ncells, nhouses, npairs;
+	int n, var, w, nhouses, npairs;
 	unsigned char region[SDK_MAXCELLS];	/* a jigsaw's map */
 	uint64_t all[MAXW];			/* every cell */
 	uint64_t house[SDK_MAXHOUSES][MAXW];
@@ -577,7 +580,6 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 	int i, j, a, b, k, cnt;
 
 	g->n = geo->n;
-	g->ncells = geo->ncells;
 	g->w = (geo->ncells + 63) / 64;
 	g->nhouses = geo->nhouses;
 	memset(g->all, 0, sizeof(g->all));
