@@ -152,6 +152,9 @@ void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_tactics_run(const struct sdk_grid *g, struct hunt *h,
     void (*trace)(const char *line, void *arg), void *tracearg);
 void sdk_simple_run(const struct sdk_grid *g, struct hunt *h);
+/* solve.c: sdk_solve_exists_not, trying first the values of near. */
+int sdk_solve_exists_near(const struct sdk_grid *g, int cell, int value,
+    const struct sdk_grid *near);
 
 
 /* human*.c: the technique engine (shared between the family files). */
@@ -384,8 +387,6 @@ struct sdk_orbits {
 };
 
 void sdk_orbits_make(struct sdk_orbits *o, int n, int sym);
-int sdk_solve_exists_near(const struct sdk_grid *g, int cell, int value,
-    const struct sdk_grid *near);
 int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
     const struct sdk_geom *geo, const int *cells, int k);
 
