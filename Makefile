@@ -72,7 +72,7 @@ LIBOBJ = \
 	lib/shape-opt.o \
 	lib/solve-band.o \
 	lib/solve-band16.o \
-	lib/solve-cell.o \
+	lib/solve-bits.o \
 	lib/solve-classic.o \
 	lib/solve.o \
 	lib/style.o \

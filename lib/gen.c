@@ -356,7 +356,7 @@ fill_rec(struct fill *f, int left)
 }
 
 /*
- * Fills the grid of f (a random first row, no more) by the cell engine of
+ * Fills the grid of f (a random first row, no more) by the bit engine of
  * the fast solver, after n more values at random cells, each among those
  * its peers allow, within budget guesses (0: no limit): for the shapes
  * whose random fill keeps running too long (16x16 windoku, jigsaw maps).
@@ -388,7 +388,7 @@ fill_solve(struct fill *f, const struct sdk_grid *like, struct sdk_grid *g,
 	h.limit = 1;
 	h.budget = budget;
 	h.first = g;
-	sdk_cell_run(&t, &h);
+	sdk_bits_run(&t, &h);
 	return h.count == 1 ? 0 : -1;
 }
 
@@ -469,7 +469,7 @@ sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
 			if (p->cell[geo->peer[c][q]] != 0)
 				used |= 1u << (p->cell[geo->peer[c][q]] - 1);
 		if ((all & ~used) != 0 &&
-		    sdk_solve_exists_not(p, c, sol->cell[c]))
+		    sdk_solve_exists_near(p, c, sol->cell[c], sol))
 			return 0;
 	}
 	return 1;

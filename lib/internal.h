@@ -91,6 +91,9 @@ struct hunt {
 	const uint16_t *cand;	/* not NULL: each cell holds one of these */
 	int canon;		/* 9x9: after two solutions, the least into
 				   first, from the propagated start */
+	const unsigned char *hint;	/* not NULL: each cell's value to
+					   try first (0: none); the bit
+					   engine, for sdk_solve_exists_near */
 };
 
 /*
@@ -145,10 +148,13 @@ sdk_lowbit64(uint64_t x)
 
 void sdk_band_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_band16_run(const struct sdk_grid *g, struct hunt *h);
-void sdk_cell_run(const struct sdk_grid *g, struct hunt *h);
+void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_tactics_run(const struct sdk_grid *g, struct hunt *h,
     void (*trace)(const char *line, void *arg), void *tracearg);
 void sdk_simple_run(const struct sdk_grid *g, struct hunt *h);
+/* solve.c: sdk_solve_exists_not, trying first the values of near. */
+int sdk_solve_exists_near(const struct sdk_grid *g, int cell, int value,
+    const struct sdk_grid *near);
 
 
 /* human*.c: the technique engine (shared between the family files). */

@@ -5,9 +5,8 @@
  * The fast method has three engines, none of which allocates memory:
  * 9x9 grids use the band engine (solve-band.c), 16x16 grids its 64-bit
  * form (solve-band16.c), 4x4 grids and every shape that is not classic
- * the cell engine (solve-cell.c). The
- * tactics and simple methods are those of the classic programs
- * (solve-classic.c).
+ * the bit engine (solve-bits.c). The tactics and simple methods are
+ * those of the classic programs (solve-classic.c).
  *
  * Every fast engine can branch on the first empty cell in reading order
  * with values upwards: the first solution found that way is the
@@ -37,7 +36,7 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 	else if (g->n == 16 && sdk_grid_classic(g))
 		sdk_band16_run(g, h);
 	else
-		sdk_cell_run(g, h);
+		sdk_bits_run(g, h);
 }
 
 /*
@@ -84,41 +83,31 @@ sdk_solve_first(const struct sdk_grid *g, struct sdk_grid *sol,
 
 /*
  * Returns 1 when g has a solution whose cell cell (empty in g) holds
- * another value than value, else 0. On classic 9x9 and 16x16 grids this
- * is one search with value barred from the cell; on the others, one per
- * other value.
+ * another value than value, else 0: one search with value barred from
+ * the cell.
  */
 int
 sdk_solve_exists_not(const struct sdk_grid *g, int cell, int value)
 {
-	struct sdk_geom space;
-	const struct sdk_geom *geo;
-	struct sdk_grid t;
-	struct hunt h;
-	unsigned used;
-	int v, q;
+	return sdk_solve_exists_near(g, cell, value, NULL);
+}
 
-	if (g->n != 4 && sdk_grid_classic(g)) {
-		hunt_init(&h, PICK_FAST, 1);
-		h.bancell = cell;
-		h.banval = value;
-		fastrun(g, &h);
-		return h.count > 0;
-	}
-	geo = sdk_grid_geom(g, &space);
-	used = 1u << (value - 1);
-	for (q = 0; q < geo->npeer[cell]; q++)
-		if (g->cell[geo->peer[cell][q]] != 0)
-			used |= 1u << (g->cell[geo->peer[cell][q]] - 1);
-	t = *g;
-	for (v = 1; v <= g->n; v++) {
-		if (used & 1u << (v - 1))
-			continue;
-		t.cell[cell] = (unsigned char)v;
-		if (sdk_solve_count(&t, 1, NULL, NULL) > 0)
-			return 1;
-	}
-	return 0;
+/*
+ * sdk_solve_exists_not, the search trying first the values of near (a
+ * solution of g, or NULL): another solution is most often close to it.
+ */
+int
+sdk_solve_exists_near(const struct sdk_grid *g, int cell, int value,
+    const struct sdk_grid *near)
+{
+	struct hunt h;
+
+	hunt_init(&h, PICK_FAST, 1);
+	h.bancell = cell;
+	h.banval = value;
+	h.hint = near != NULL ? near->cell : NULL;
+	fastrun(g, &h);
+	return h.count > 0;
 }
 
 /*

@@ -1,0 +1,712 @@
+/*
+ * solve-bits.c: the fast engine for 4x4 grids and every shape that is not
+ * classic (9x9 and 16x16 grids have solve-band.c and solve-band16.c). The
+ * cells are a bitset of W 64-bit words (1 up to 64 cells, 4 for 16x16);
+ * a state is one bitset of candidate cells per value and the bitset of
+ * the cells placed. Propagation: naked singles (cells with one candidate,
+ * counted across the values bit-sliced), hidden singles (a value with one
+ * place in a house), locked candidates wherever two houses cross in two
+ * cells or more. Branching: on the first cell with the fewest candidates
+ * (PICK_FAST) or the first open cell (PICK_FIRST), values upwards; a
+ * hint (sdk_solve_exists_near) puts its value first.
+ *
+ * The three rules only remove candidates and keep applying as others go,
+ * so every order of applying them ends at the same state: the engine
+ * reaches the state the rules reach, and branches from it as the earlier
+ * cell engine did, for the same counts, solutions, order and guesses.
+ * After a guess the rules look again only at the houses whose cells lost
+ * a value since they last looked.
+ *
+ * A shape's masks (houses, peers, crossings) are built once: those of the
+ * shapes with boxes are kept for the process (under a lock), a jigsaw
+ * map's for the thread until it meets another map. The search allocates
+ * no memory.
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+#define MAXW 4			/* words of a cell set: 256 cells */
+/*
+ * Pairs of houses crossing in two cells or more: a house meets at most
+ * n / 2 such houses of each partition (rows, columns, boxes or regions,
+ * windows) and the two diagonals; 57 houses * 34 / 2 < 1024.
+ */
+#define MAXPAIRS 1024
+
+#ifdef __GNUC__
+#define ALWAYS static inline __attribute__((always_inline))
+#else
+#define ALWAYS static inline
+#endif
+
+/* The masks of one shape. */
+struct bgeom {
+	int n, var, w, nhouses, npairs;
+	unsigned char region[SDK_MAXCELLS];	/* a jigsaw's map */
+	uint64_t all[MAXW];			/* every cell */
+	uint64_t house[SDK_MAXHOUSES][MAXW];
+	uint64_t peer[SDK_MAXCELLS][MAXW];
+	uint64_t pair[MAXPAIRS][2][MAXW];	/* a crossing's two houses,
+						   each less the crossing */
+	unsigned char pairh[MAXPAIRS][2];	/* and their numbers */
+	uint64_t allhouses;			/* bit h: house h */
+	uint64_t hmask[SDK_MAXCELLS];		/* the houses of each cell */
+};
+
+/* A state of the search. */
+struct bstate {
+	uint64_t cand[SDK_MAXN][MAXW];	/* value v: its candidate cells */
+	uint64_t placed[MAXW];		/* the cells whose value is known */
+};
+
+/* Returns 1 when x, a set of w words, has exactly one bit set. */
+ALWAYS int
+bone(const uint64_t *x, int w)
+{
+	uint64_t o = 0;
+	int k, nz = 0;
+
+	for (k = 0; k < w; k++) {
+		nz += x[k] != 0;
+		o |= x[k];
+	}
+	return nz == 1 && (o & (o - 1)) == 0;
+}
+
+/* Returns the first cell of x (w words, not empty). */
+ALWAYS int
+bfirst(const uint64_t *x, int w)
+{
+	int k;
+
+	for (k = 0; k < w - 1 && x[k] == 0; k++)
+		;
+	return 64 * k + sdk_lowbit64(x[k]);
+}
+
+/* Copies the state s to t. */
+ALWAYS void
+bcopy(struct bstate *t, const struct bstate *s, int n, int w)
+{
+	int v, k;
+
+	for (v = 0; v < n; v++)
+		for (k = 0; k < w; k++)
+			t->cand[v][k] = s->cand[v][k];
+	for (k = 0; k < w; k++)
+		t->placed[k] = s->placed[k];
+}
+
+/* Keeps value v alone (it must be a candidate) in cell i of s. */
+ALWAYS void
+bset(struct bstate *s, int n, int i, int v)
+{
+	uint64_t bit = (uint64_t)1 << (i & 63);
+	int u;
+
+	for (u = 0; u < n; u++)
+		if (u != v)
+			s->cand[u][i >> 6] &= ~bit;
+}
+
+/*
+ * Places the naked singles of s, their peers losing their values, until
+ * none is left. Returns 0, or -1 when a cell has no candidate left.
+ */
+ALWAYS int
+bnaked(struct bstate *s, const struct bgeom *g, int w)
+{
+	uint64_t c1[MAXW], c2[MAXW], one[MAXW], x, any;
+	int n = g->n, v, k, j, i;
+
+	for (;;) {
+		for (k = 0; k < w; k++)
+			c1[k] = c2[k] = 0;
+		for (v = 0; v < n; v++)
+			for (k = 0; k < w; k++) {
+				c2[k] |= c1[k] & s->cand[v][k];
+				c1[k] |= s->cand[v][k];
+			}
+		any = 0;
+		for (k = 0; k < w; k++) {
+			if (g->all[k] & ~c1[k])
+				return -1;
+			one[k] = c1[k] & ~c2[k] & ~s->placed[k];
+			any |= one[k];
+		}
+		if (any == 0)
+			return 0;
+		for (v = 0; v < n; v++)
+			for (k = 0; k < w; k++)
+				for (x = s->cand[v][k] & one[k]; x != 0;
+				    x &= x - 1) {
+					i = 64 * k + sdk_lowbit64(x);
+					for (j = 0; j < w; j++)
+						s->cand[v][j] &= ~g->peer[i][j];
+				}
+		for (k = 0; k < w; k++)
+			s->placed[k] |= one[k];
+	}
+}
+
+/*
+ * What a rule must look at again: the houses whose cells lost a value
+ * since the rule last looked at it (snap holds the value's cells as it saw
+ * them), every house for a value that it has not seen yet (the bits of
+ * seen clear).
+ */
+struct bdirty {
+	unsigned seen;
+	uint64_t snap[SDK_MAXN][MAXW];
+};
+
+/*
+ * Returns the houses (bit h: house h) where the rule of d must look at
+ * value v of s again, taking a snapshot of its cells.
+ */
+ALWAYS uint64_t
+bstale(struct bdirty *d, const struct bstate *s, const struct bgeom *g, int v,
+    int w)
+{
+	uint64_t hm = 0, x;
+	int k;
+
+	if (!(d->seen >> v & 1)) {
+		d->seen |= 1u << v;
+		hm = g->allhouses;
+	} else
+		for (k = 0; k < w; k++)
+			for (x = d->snap[v][k] ^ s->cand[v][k]; x != 0;
+			    x &= x - 1)
+				hm |= g->hmask[64 * k + sdk_lowbit64(x)];
+	for (k = 0; k < w; k++)
+		d->snap[v][k] = s->cand[v][k];
+	return hm;
+}
+
+/*
+ * Finds the hidden singles of s (among the values d calls stale) and
+ * keeps each one's value alone in its cell. Returns 1 when it found any,
+ * 0 when none, -1 when a house lacks a value or a cell is the only place
+ * of two.
+ */
+ALWAYS int
+bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
+{
+	uint64_t hs[SDK_MAXN][MAXW], x[MAXW], c1[MAXW], c2[MAXW], open, any = 0;
+	uint64_t hm;
+	int n = g->n, h, v, k;
+
+	for (v = 0; v < n; v++) {
+		for (k = 0; k < w; k++)
+			hs[v][k] = 0;
+		for (hm = bstale(d, s, g, v, w); hm != 0; hm &= hm - 1) {
+			h = sdk_lowbit64(hm);
+			open = 0;
+			for (k = 0; k < w; k++) {
+				x[k] = s->cand[v][k] & g->house[h][k];
+				open |= x[k] & ~s->placed[k];
+			}
+			if (open == 0) {
+				for (k = 0; k < w; k++)
+					open |= x[k];
+				if (open == 0)
+					return -1;
+				continue;
+			}
+			if (!bone(x, w))
+				continue;
+			for (k = 0; k < w; k++)
+				hs[v][k] |= x[k];
+			any = 1;
+		}
+	}
+	if (any == 0)
+		return 0;
+	for (k = 0; k < w; k++)
+		c1[k] = c2[k] = 0;
+	for (v = 0; v < n; v++)
+		for (k = 0; k < w; k++) {
+			c2[k] |= c1[k] & hs[v][k];
+			c1[k] |= hs[v][k];
+		}
+	for (k = 0; k < w; k++)
+		if (c2[k] != 0)
+			return -1;
+	for (v = 0; v < n; v++)
+		for (k = 0; k < w; k++)
+			s->cand[v][k] &= ~(c1[k] & ~hs[v][k]);
+	return 1;
+}
+
+/*
+ * Locked candidates (on the values d calls stale): where houses a and b
+ * cross, a value whose places in a all lie in the crossing leaves the
+ * rest of b, and the other way round. Returns 1 when it removed
+ * candidates, else 0.
+ */
+ALWAYS int
+blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
+{
+	uint64_t ina, inb, hm;
+	int n = g->n, p, v, k, ch = 0;
+
+	for (v = 0; v < n; v++) {
+		if ((hm = bstale(d, s, g, v, w)) == 0)
+			continue;
+		for (p = 0; p < g->npairs; p++) {
+			const uint64_t *a = g->pair[p][0], *b = g->pair[p][1];
+
+			if (!((hm >> g->pairh[p][0] | hm >> g->pairh[p][1]) &
+			    1))
+				continue;
+			ina = inb = 0;
+			for (k = 0; k < w; k++) {
+				ina |= s->cand[v][k] & a[k];
+				inb |= s->cand[v][k] & b[k];
+			}
+			if ((ina == 0) == (inb == 0))
+				continue;
+			ch = 1;
+			for (k = 0; k < w; k++)
+				s->cand[v][k] &= ina == 0 ? ~b[k] : ~a[k];
+		}
+	}
+	return ch;
+}
+
+/*
+ * Propagates singles, then locked candidates, while any rule removes
+ * candidates. With cell at -1 the rules look at every house; else s was
+ * a state where no rule applied but for cell, which has since lost the
+ * values of lost. Returns 0, or -1 on a contradiction.
+ */
+ALWAYS int
+bprop(struct bstate *s, const struct bgeom *g, int cell, unsigned lost,
+    int w)
+{
+	struct bdirty dh, dl;
+	uint64_t open;
+	int r, k, v;
+
+	dh.seen = dl.seen = 0;
+	if (cell >= 0) {
+		dh.seen = dl.seen = (1u << g->n) - 1;
+		for (v = 0; v < g->n; v++) {
+			for (k = 0; k < w; k++)
+				dh.snap[v][k] = s->cand[v][k];
+			if (lost >> v & 1)
+				dh.snap[v][cell >> 6] |= (uint64_t)1 <<
+				    (cell & 63);
+			for (k = 0; k < w; k++)
+				dl.snap[v][k] = dh.snap[v][k];
+		}
+	}
+	for (;;) {
+		if (bnaked(s, g, w) < 0)
+			return -1;
+		open = 0;
+		for (k = 0; k < w; k++)
+			open |= g->all[k] & ~s->placed[k];
+		if (open == 0)
+			return 0;
+		if ((r = bhidden(s, g, &dh, w)) < 0)
+			return -1;
+		if (r == 0 && !blocked(s, g, &dl, w))
+			return 0;
+	}
+}
+
+/*
+ * Returns the first open cell of s with the fewest candidates (open is
+ * not empty). Counts are bit-sliced: c[j] holds bit j of each cell's.
+ */
+ALWAYS int
+bfewest(const struct bstate *s, const struct bgeom *g, const uint64_t *open,
+    int w)
+{
+	uint64_t c[5][MAXW], x[MAXW], carry, t;
+	int n = g->n, v, k, j, cnt;
+
+	for (k = 0; k < w; k++)
+		c[0][k] = c[1][k] = c[2][k] = 0;
+	/* At least 1, 2 and 3 candidates first: 2 is the usual fewest. */
+	for (v = 0; v < n; v++)
+		for (k = 0; k < w; k++) {
+			c[2][k] |= c[1][k] & s->cand[v][k];
+			c[1][k] |= c[0][k] & s->cand[v][k];
+			c[0][k] |= s->cand[v][k];
+		}
+	for (k = 0; k < w; k++)
+		x[k] = c[1][k] & ~c[2][k] & open[k];
+	for (k = 0; k < w; k++)
+		if (x[k] != 0)
+			return 64 * k + sdk_lowbit64(x[k]);
+	for (j = 0; j < 5; j++)
+		for (k = 0; k < w; k++)
+			c[j][k] = 0;
+	for (v = 0; v < n; v++)
+		for (k = 0; k < w; k++) {
+			carry = s->cand[v][k] & open[k];
+			for (j = 0; j < 5 && carry != 0; j++) {
+				t = c[j][k] & carry;
+				c[j][k] ^= carry;
+				carry = t;
+			}
+		}
+	for (cnt = 3; cnt <= n; cnt++) {
+		for (k = 0; k < w; k++) {
+			x[k] = open[k];
+			for (j = 0; j < 5; j++)
+				x[k] &= cnt >> j & 1 ? c[j][k] : ~c[j][k];
+		}
+		for (k = 0; k < w; k++)
+			if (x[k] != 0)
+				return 64 * k + sdk_lowbit64(x[k]);
+	}
+	return bfirst(open, w);
+}
+
+/* Returns the candidates of cell i of s (bit v: value v + 1). */
+ALWAYS unsigned
+bvals(const struct bstate *s, int n, int i)
+{
+	unsigned m = 0;
+	int v;
+
+	for (v = 0; v < n; v++)
+		m |= (unsigned)(s->cand[v][i >> 6] >> (i & 63) & 1) << v;
+	return m;
+}
+
+/* A search's shape: its masks, and a grid of it for the solutions. */
+struct bctx {
+	const struct bgeom *g;
+	const struct sdk_grid *like;
+};
+
+static void bsearch1(struct bstate *s, const struct bctx *c,
+    struct hunt *h, int cell, unsigned lost);
+static void bsearch2(struct bstate *s, const struct bctx *c,
+    struct hunt *h, int cell, unsigned lost);
+static void bsearch3(struct bstate *s, const struct bctx *c,
+    struct hunt *h, int cell, unsigned lost);
+static void bsearch4(struct bstate *s, const struct bctx *c,
+    struct hunt *h, int cell, unsigned lost);
+
+/*
+ * Searches from state s of w words (which it may change), cell and lost
+ * as for bprop.
+ */
+static void
+bsearchw(struct bstate *s, const struct bctx *c, struct hunt *h, int w,
+    int cell, unsigned lost)
+{
+	switch (w) {
+	case 1:
+		bsearch1(s, c, h, cell, lost);
+		break;
+	case 2:
+		bsearch2(s, c, h, cell, lost);
+		break;
+	case 3:
+		bsearch3(s, c, h, cell, lost);
+		break;
+	default:
+		bsearch4(s, c, h, cell, lost);
+		break;
+	}
+}
+
+/*
+ * Returns 1 when a short fewest-candidates search (64 guesses at most)
+ * proves that state s has no solution. On a 16x16 grid the reading-order
+ * search asks before each guess once it has made 256: alone, it can
+ * spend minutes in a part of the grid without a solution that this
+ * search sees through in a few guesses.
+ */
+static int
+brefuted(const struct bstate *s, const struct bctx *c)
+{
+	struct bstate t = *s;
+	struct hunt p;
+
+	memset(&p, 0, sizeof(p));
+	p.pick = PICK_FAST;
+	p.limit = 1;
+	p.budget = 64;
+	bsearchw(&t, c, &p, c->g->w, -1, 0);
+	return p.count == 0 && p.guesses <= p.budget;
+}
+
+/* Hands the solution in s (every cell placed) to h. */
+static void
+bfound(const struct bstate *s, const struct bctx *c, struct hunt *h)
+{
+	uint64_t x;
+	int v, k;
+
+	sdk_grid_init_like(&h->work, c->like);
+	for (v = 0; v < c->g->n; v++)
+		for (k = 0; k < c->g->w; k++)
+			for (x = s->cand[v][k]; x != 0; x &= x - 1)
+				h->work.cell[64 * k + sdk_lowbit64(x)] =
+				    (unsigned char)(v + 1);
+	sdk_hunt_found(h, &h->work);
+}
+
+/*
+ * The search from state s of w words (which it may change): propagates,
+ * then branches on a cell, values upwards, on a copy of the state for
+ * each value but the last.
+ */
+ALWAYS void
+bsrch(struct bstate *s, const struct bctx *c, struct hunt *h, int cell,
+    unsigned lost, int w)
+{
+	const struct bgeom *g = c->g;
+	struct bstate t;
+	uint64_t open[MAXW], any;
+	unsigned m;
+	int k, v, best, last;
+
+	for (;;) {
+		if (bprop(s, g, cell, lost, w) < 0)
+			return;
+		if (h->budget > 0 && h->guesses > h->budget) {
+			h->stop = 1;
+			return;
+		}
+		any = 0;
+		for (k = 0; k < w; k++) {
+			open[k] = g->all[k] & ~s->placed[k];
+			any |= open[k];
+		}
+		if (h->pick == PICK_FIRST && g->n >= 12 && h->guesses >= 256 &&
+		    any != 0 && brefuted(s, c))
+			return;
+		if (any == 0) {
+			bfound(s, c, h);
+			return;
+		}
+		best = h->pick == PICK_FIRST ? bfirst(open, w) :
+		    bfewest(s, g, open, w);
+		m = bvals(s, g->n, best);
+		if (h->hint != NULL && (v = h->hint[best] - 1) >= 0 &&
+		    (m >> v & 1)) {
+			/* The value of the hint first. */
+			h->guesses++;
+			bcopy(&t, s, g->n, w);
+			bset(&t, g->n, best, v);
+			bsearchw(&t, c, h, w, best, m & ~(1u << v));
+			if (h->stop)
+				return;
+			/* Not that value. */
+			s->cand[v][best >> 6] &= ~((uint64_t)1 << (best & 63));
+			cell = best;
+			lost = 1u << v;
+			continue;
+		}
+		for (last = g->n - 1; !(m >> last & 1); last--)
+			;
+		for (v = 0; v < last; v++) {
+			if (!(m >> v & 1))
+				continue;
+			h->guesses++;
+			bcopy(&t, s, g->n, w);
+			bset(&t, g->n, best, v);
+			bsearchw(&t, c, h, w, best, m & ~(1u << v));
+			if (h->stop)
+				return;
+		}
+		/* The last value in s itself. */
+		h->guesses++;
+		bset(s, g->n, best, last);
+		cell = best;
+		lost = m & ~(1u << last);
+	}
+}
+
+/* The search of each width, w a constant for the compiler. */
+static void
+bsearch1(struct bstate *s, const struct bctx *c, struct hunt *h,
+    int cell, unsigned lost)
+{
+	bsrch(s, c, h, cell, lost, 1);
+}
+
+static void
+bsearch2(struct bstate *s, const struct bctx *c, struct hunt *h,
+    int cell, unsigned lost)
+{
+	bsrch(s, c, h, cell, lost, 2);
+}
+
+static void
+bsearch3(struct bstate *s, const struct bctx *c, struct hunt *h,
+    int cell, unsigned lost)
+{
+	bsrch(s, c, h, cell, lost, 3);
+}
+
+static void
+bsearch4(struct bstate *s, const struct bctx *c, struct hunt *h,
+    int cell, unsigned lost)
+{
+	bsrch(s, c, h, cell, lost, 4);
+}
+
+/* Sets the words of cell set x (w words) from the cells of house h. */
+static void
+bhouse(uint64_t *x, const struct sdk_geom *geo, int h)
+{
+	int k;
+
+	memset(x, 0, MAXW * sizeof(*x));
+	for (k = 0; k < geo->n; k++)
+		x[geo->house[h][k] >> 6] |= (uint64_t)1 << (geo->house[h][k] & 63);
+}
+
+/* Builds into g the masks of geometry geo. */
+static void
+bbuild(struct bgeom *g, const struct sdk_geom *geo)
+{
+	uint64_t in[MAXW], ina, inb;
+	int i, j, a, b, k, cnt;
+
+	g->n = geo->n;
+	g->w = (geo->ncells + 63) / 64;
+	g->nhouses = geo->nhouses;
+	memset(g->all, 0, sizeof(g->all));
+	for (i = 0; i < geo->ncells; i++)
+		g->all[i >> 6] |= (uint64_t)1 << (i & 63);
+	g->allhouses = 0;
+	memset(g->hmask, 0, sizeof(g->hmask));
+	for (a = 0; a < geo->nhouses; a++) {
+		bhouse(g->house[a], geo, a);
+		g->allhouses |= (uint64_t)1 << a;
+		for (k = 0; k < geo->n; k++)
+			g->hmask[geo->house[a][k]] |= (uint64_t)1 << a;
+	}
+	for (i = 0; i < geo->ncells; i++) {
+		memset(g->peer[i], 0, sizeof(g->peer[i]));
+		for (j = 0; j < geo->npeer[i]; j++)
+			g->peer[i][geo->peer[i][j] >> 6] |=
+			    (uint64_t)1 << (geo->peer[i][j] & 63);
+	}
+	g->npairs = 0;
+	for (a = 0; a < geo->nhouses; a++)
+		for (b = a + 1; b < geo->nhouses; b++) {
+			cnt = 0;
+			for (k = 0; k < MAXW; k++) {
+				in[k] = g->house[a][k] & g->house[b][k];
+				cnt += sdk_popcount((unsigned)in[k]) +
+				    sdk_popcount((unsigned)(in[k] >> 32));
+			}
+			if (cnt < 2 || g->npairs == MAXPAIRS)
+				continue;
+			ina = inb = 0;
+			for (k = 0; k < MAXW; k++) {
+				g->pair[g->npairs][0][k] = g->house[a][k] &
+				    ~in[k];
+				g->pair[g->npairs][1][k] = g->house[b][k] &
+				    ~in[k];
+				ina |= g->pair[g->npairs][0][k];
+				inb |= g->pair[g->npairs][1][k];
+			}
+			/* A house inside another: nothing to lock. */
+			if (ina == 0 || inb == 0)
+				continue;
+			g->pairh[g->npairs][0] = (unsigned char)a;
+			g->pairh[g->npairs][1] = (unsigned char)b;
+			g->npairs++;
+		}
+}
+
+/*
+ * The masks of the shapes with boxes, built on first use under shapelock,
+ * by side, rows of a box and var; and the key of each thread's last
+ * jigsaw map.
+ */
+static struct bgeom *bshapes[SDK_MAXN + 1][SDK_MAXN + 1][4];
+static pthread_mutex_t shapelock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_key_t jigkey;
+static pthread_once_t jigonce = PTHREAD_ONCE_INIT;
+
+/* Makes the key of the threads' jigsaw masks; run once. */
+static void
+jiginit(void)
+{
+	if (pthread_key_create(&jigkey, free) != 0)
+		abort();
+}
+
+/* Returns the masks of the shape of g. */
+static const struct bgeom *
+bgeom(const struct sdk_grid *g)
+{
+	struct sdk_geom space;
+	struct bgeom **slot, *b;
+
+	if (g->var & SDK_VAR_JIGSAW) {
+		pthread_once(&jigonce, jiginit);
+		b = pthread_getspecific(jigkey);
+		if (b != NULL && b->n == g->n && b->var == g->var &&
+		    memcmp(b->region, g->region, (size_t)g->ncells) == 0)
+			return b;
+		if (b == NULL) {
+			b = sdk_emalloc(sizeof(*b));
+			if (pthread_setspecific(jigkey, b) != 0)
+				abort();
+		}
+		bbuild(b, sdk_grid_geom(g, &space));
+		b->var = g->var;
+		memcpy(b->region, g->region, (size_t)g->ncells);
+		return b;
+	}
+	slot = &bshapes[g->n][g->bh][g->var & 3];
+	pthread_mutex_lock(&shapelock);
+	if (*slot == NULL) {
+		b = sdk_emalloc(sizeof(*b));
+		bbuild(b, sdk_grid_geom(g, &space));
+		b->var = g->var;
+		*slot = b;
+	}
+	b = *slot;
+	pthread_mutex_unlock(&shapelock);
+	return b;
+}
+
+/* Runs the bit engine on g with the hunt h set up. */
+void
+sdk_bits_run(const struct sdk_grid *g, struct hunt *h)
+{
+	struct bstate s;
+	struct bctx c;
+	const struct bgeom *geo;
+	uint64_t bit;
+	int i, v, k, n = g->n;
+
+	c.g = geo = bgeom(g);
+	c.like = g;
+	for (v = 0; v < n; v++)
+		for (k = 0; k < MAXW; k++)
+			s.cand[v][k] = geo->all[k];
+	memset(s.placed, 0, sizeof(s.placed));
+	for (i = 0; i < g->ncells; i++) {
+		bit = (uint64_t)1 << (i & 63);
+		for (v = 0; v < n; v++)
+			if ((g->cell[i] != 0 && g->cell[i] != v + 1) ||
+			    (h->cand != NULL && !(h->cand[i] >> v & 1)))
+				s.cand[v][i >> 6] &= ~bit;
+	}
+	if (h->banval > 0)
+		s.cand[h->banval - 1][h->bancell >> 6] &=
+		    ~((uint64_t)1 << (h->bancell & 63));
+	bsearchw(&s, &c, h, geo->w, -1, 0);
+}
