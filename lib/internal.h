@@ -565,6 +565,8 @@ void sdk_pq_comment(struct sdk_parser *p, const char *s, size_t len,
 void sdk_pq_showc(char *buf, size_t size, int c);
 int sdk_pq_mkgrid(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
     int ncells, long line);
+int sdk_pq_cells(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
+    int ncells, long line);
 struct sdk_pq_item *sdk_pq_emit(struct sdk_parser *p, long line,
     const struct sdk_grid *g, const struct sdk_grid *sol);
 struct sdk_pq_item *sdk_pq_emit_cand(struct sdk_parser *p, long line, int n,
@@ -607,6 +609,8 @@ int sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_regionend(struct sdk_parser *p);
 int sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n,
     long line);
+int sdk_ps_given(struct sdk_parser *p, struct sdk_grid *g, int n, int bh,
+    int bw, int var, const unsigned char *region, long line);
 int sdk_pl_isterm(int c);
 int sdk_pl_is4x4(struct sdk_parser *p, const char *s);
 int sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len);

@@ -173,6 +173,7 @@ jvalue(struct jparse *j)
 		j->s += 4;
 	} else if (j->end - j->s >= 4 && memcmp(j->s, "true", 4) == 0) {
 		id = jnew(j, J_BOOL);
+		j->n[id].num = 1;
 		j->s += 4;
 	} else if (j->end - j->s >= 5 && memcmp(j->s, "false", 5) == 0) {
 		id = jnew(j, J_BOOL);
@@ -204,15 +205,35 @@ jcell(const struct jnode *n)
 	return -1;
 }
 
-/* Turns a JSON value into raw cells; returns their number, or -1. */
+/*
+ * Returns the side of a grid of k cells: 4, 9 or 16, or with any set
+ * (the object gives its shape) any side squared; 0 when none.
+ */
 static int
-jgrid(struct jparse *j, int id, char *raw)
+jside(int k, int any)
+{
+	int n;
+
+	if (sdk_size_from_cells(k) || !any)
+		return sdk_size_from_cells(k);
+	for (n = 4; n <= SDK_MAXN; n++)
+		if (n * n == k && sdk_side_ok(n))
+			return n;
+	return 0;
+}
+
+/*
+ * Turns a JSON value into raw cells; returns their number, or -1. With
+ * any set, the grid may have any side (jside).
+ */
+static int
+jgrid(struct jparse *j, int id, char *raw, int any)
 {
 	struct jnode *n = &j->n[id];
 	int k = 0, c, rows = 0, v;
 
 	if (n->type == J_STR) {
-		if (n->slen > SDK_MAXCELLS || !sdk_size_from_cells(n->slen))
+		if (n->slen > SDK_MAXCELLS || !jside((int)n->slen, any))
 			return -1;
 		memcpy(raw, n->str, n->slen);
 		return (int)n->slen;
@@ -233,7 +254,7 @@ jgrid(struct jparse *j, int id, char *raw)
 				raw[k++] = sdk_value_char(v);
 				w++;
 			}
-			if (!sdk_size_ok(w))
+			if (any ? !sdk_side_ok(w) : !sdk_size_ok(w))
 				return -1;
 		} else if (e->type == J_STR && e->slen > 1 &&
 		    !sdk_size_from_cells(e->slen)) {
@@ -251,7 +272,7 @@ jgrid(struct jparse *j, int id, char *raw)
 			raw[k++] = sdk_value_char(v);
 		}
 	}
-	return sdk_size_from_cells(k) ? k : -1;
+	return jside(k, any) ? k : -1;
 }
 
 /*
@@ -323,6 +344,124 @@ jkey(const struct jnode *n, const char *const *names)
 	return n->key && sdk_pl_fieldis(n->key, n->klen, names);
 }
 
+/* Returns 1 when the member name of n is name. */
+static int
+jis(const struct jnode *n, const char *name)
+{
+	return n->key && n->klen == strlen(name) &&
+	    memcmp(n->key, name, n->klen) == 0;
+}
+
+/* Returns the member name of object id, or -1. */
+static int
+jmember(const struct jparse *j, int id, const char *name)
+{
+	int c;
+
+	for (c = j->n[id].child; c >= 0; c = j->n[c].next)
+		if (jis(&j->n[c], name))
+			return c;
+	return -1;
+}
+
+/*
+ * Returns 1 when object id has a member of the shape sdk-fmt --json
+ * writes: "size", "boxes", "regions", "x" or "windoku".
+ */
+static int
+jshaped(const struct jparse *j, int id)
+{
+	return jmember(j, id, "size") >= 0 || jmember(j, id, "boxes") >= 0 ||
+	    jmember(j, id, "regions") >= 0 || jmember(j, id, "x") >= 0 ||
+	    jmember(j, id, "windoku") >= 0;
+}
+
+/*
+ * Makes g an empty grid in the shape object id gives for its grid of k
+ * cells: "size" (the side), "boxes" ([rows,columns]), "regions" (N rows
+ * of N region numbers 1..N, a jigsaw), "x" and "windoku" (true or
+ * false). Returns 0, or -1 after queueing an error at the member's line.
+ */
+static int
+jshape(struct sdk_parser *p, struct jparse *j, int id, int k,
+    struct sdk_grid *g)
+{
+	static const char *const flags[] = { "x", "windoku" };
+	unsigned char region[SDK_MAXCELLS];
+	int n = jside(k, 1), bh = 0, bw = 0, var = 0, c, r, cc, i = 0, f, w;
+	const struct jnode *e;
+
+	if ((c = jmember(j, id, "size")) >= 0) {
+		e = &j->n[c];
+		if (e->type != J_NUM || !sdk_side_ok((int)e->num)) {
+			sdk_pq_perr(p, e->line, "member 'size' is not a side "
+			    "(4, 6, 8, 9, 10, 12 or 16)");
+			return -1;
+		}
+		if (e->num != n) {
+			sdk_pq_perr(p, e->line, "member 'size' is %ld, the "
+			    "grid %dx%d", e->num, n, n);
+			return -1;
+		}
+	}
+	for (f = 0; f < 2; f++) {
+		if ((c = jmember(j, id, flags[f])) < 0)
+			continue;
+		e = &j->n[c];
+		if (e->type != J_BOOL) {
+			sdk_pq_perr(p, e->line, "member '%s' is not true or "
+			    "false", flags[f]);
+			return -1;
+		}
+		if (e->num)
+			var |= f ? SDK_VAR_WINDOKU : SDK_VAR_X;
+	}
+	if ((c = jmember(j, id, "boxes")) >= 0) {
+		e = &j->n[c];
+		cc = e->type == J_ARR ? e->child : -1;
+		if (cc < 0 || j->n[cc].type != J_NUM || j->n[cc].next < 0 ||
+		    j->n[j->n[cc].next].type != J_NUM ||
+		    j->n[j->n[cc].next].next >= 0) {
+			sdk_pq_perr(p, e->line, "member 'boxes' is not "
+			    "[rows,columns]");
+			return -1;
+		}
+		bh = (int)j->n[cc].num;
+		bw = (int)j->n[j->n[cc].next].num;
+		if (bh <= 0 || bw <= 0) {
+			sdk_pq_perr(p, e->line, "boxes of %ldx%ld do not tile "
+			    "a grid of side %d", j->n[cc].num,
+			    j->n[j->n[cc].next].num, n);
+			return -1;
+		}
+	}
+	if ((c = jmember(j, id, "regions")) >= 0) {
+		e = &j->n[c];
+		if (bh != 0) {
+			sdk_pq_perr(p, e->line, "a jigsaw grid has no boxes");
+			return -1;
+		}
+		for (r = e->type == J_ARR ? e->child : -1; r >= 0 &&
+		    i < n * n && j->n[r].type == J_ARR; r = j->n[r].next) {
+			w = 0;
+			for (cc = j->n[r].child; cc >= 0 && w < n &&
+			    j->n[cc].type == J_NUM && j->n[cc].num >= 1;
+			    cc = j->n[cc].next, w++)
+				region[i++] = (unsigned char)(j->n[cc].num >
+				    99 ? 98 : j->n[cc].num - 1);
+			if (cc >= 0 || w < n)
+				break;
+		}
+		if (r >= 0 || i != n * n) {
+			sdk_pq_perr(p, e->line, "member 'regions' is not %d "
+			    "rows of %d regions 1 to %d", n, n, n);
+			return -1;
+		}
+		var |= SDK_VAR_JIGSAW;
+	}
+	return sdk_ps_given(p, g, n, bh, bw, var, region, j->n[id].line);
+}
+
 /* Queues the puzzles of value id: objects with a puzzle member, grids. */
 static void
 jwalk(struct sdk_parser *p, struct jparse *j, int id)
@@ -334,14 +473,15 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 		"answer", NULL };
 	char raw[SDK_MAXCELLS], sraw[SDK_MAXCELLS];
 	struct jnode *n = &j->n[id];
-	int c, pc = -1, sc = -1, fc = -1, bc = -1, k, ks;
+	int c, pc = -1, sc = -1, fc = -1, bc = -1, k, ks, any;
 	struct sdk_grid g, s;
 	struct sdk_pq_item *it;
 
 	if (n->type == J_OBJ) {
+		any = jshaped(j, id);
 		for (c = n->child; c >= 0; c = j->n[c].next) {
 			if (pc < 0 && jkey(&j->n[c], puz) &&
-			    jgrid(j, c, raw) > 0)
+			    jgrid(j, c, raw, any) > 0)
 				pc = c;
 			else if (pc < 0 && bc < 0 && jkey(&j->n[c], puz) &&
 			    jcells(p, j, c))
@@ -377,12 +517,15 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 				jwalk(p, j, c);
 			return;
 		}
-		k = jgrid(j, pc, raw);
-		if (sdk_pq_mkgrid(p, &g, raw, k, j->n[pc].line) < 0)
+		k = jgrid(j, pc, raw, any);
+		if (any ? jshape(p, j, id, k, &g) < 0 ||
+		    sdk_pq_cells(p, &g, raw, k, j->n[pc].line) < 0 :
+		    sdk_pq_mkgrid(p, &g, raw, k, j->n[pc].line) < 0)
 			return;
-		ks = sc >= 0 ? jgrid(j, sc, sraw) : -1;
-		if (ks == k &&
-		    sdk_pq_mkgrid(p, &s, sraw, ks, j->n[sc].line) == 0)
+		ks = sc >= 0 ? jgrid(j, sc, sraw, any) : -1;
+		if (ks == k && (any ? (s = g, sdk_pq_cells(p, &s, sraw, ks,
+		    j->n[sc].line)) : sdk_pq_mkgrid(p, &s, sraw, ks,
+		    j->n[sc].line)) == 0)
 			it = sdk_pq_emit(p, j->n[pc].line, &g, &s);
 		else
 			it = sdk_pq_emit(p, j->n[pc].line, &g, NULL);
@@ -394,7 +537,7 @@ jwalk(struct sdk_parser *p, struct jparse *j, int id)
 		return;
 	}
 	if (n->type == J_ARR || n->type == J_STR) {
-		if ((k = jgrid(j, id, raw)) > 0) {
+		if ((k = jgrid(j, id, raw, 0)) > 0) {
 			if (sdk_pq_mkgrid(p, &g, raw, k, n->line) == 0)
 				sdk_pq_emit(p, n->line, &g, NULL);
 			return;

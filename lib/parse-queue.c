@@ -120,8 +120,7 @@ int
 sdk_pq_mkgrid(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
     int ncells, long line)
 {
-	int n = sdk_size_from_cells(ncells), alpha, i, v;
-	char ch[16];
+	int n = sdk_size_from_cells(ncells), i;
 
 	for (i = 4; n == 0 && i <= SDK_MAXN; i++)
 		if (i * i == ncells && sdk_side_ok(i))
@@ -136,9 +135,33 @@ sdk_pq_mkgrid(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
 		    p->o.size, p->o.size, n, n);
 		return -1;
 	}
-	alpha = alphabet(p, raw, ncells);
 	if (sdk_ps_shape(p, g, n, line) < 0)
 		return -1;
+	return sdk_pq_cells(p, g, raw, ncells, line);
+}
+
+/*
+ * Sets the cells of g, an empty grid of its shape, from ncells raw
+ * characters. Returns 0, or -1 after queueing an error at line.
+ */
+int
+sdk_pq_cells(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
+    int ncells, long line)
+{
+	int n = g->n, alpha, i, v;
+	char ch[16];
+
+	if (ncells != g->ncells) {
+		sdk_pq_perr(p, line, "expected %d cells for %dx%d, found %d",
+		    g->ncells, n, n, ncells);
+		return -1;
+	}
+	if (p->o.size && p->o.size != n) {
+		sdk_pq_perr(p, line, "expected a %dx%d puzzle, found %dx%d",
+		    p->o.size, p->o.size, n, n);
+		return -1;
+	}
+	alpha = alphabet(p, raw, ncells);
 	for (i = 0; i < ncells; i++) {
 		v = sdk_pq_cellval((unsigned char)raw[i], alpha);
 		if (v < 0) {

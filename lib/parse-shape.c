@@ -244,6 +244,34 @@ sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n, long line)
 }
 
 /*
+ * Makes g an empty grid of side n in a shape given whole, as sdk-fmt
+ * --json writes it: boxes of bh rows and bw columns (0, 0: the ones
+ * sdk_ps_shape settles, from --box or the side), or with SDK_VAR_JIGSAW
+ * the regions 0..n-1 of region[]; the houses of var, --variant and the
+ * last header. Returns 0, or -1 after queueing an error at line.
+ */
+int
+sdk_ps_given(struct sdk_parser *p, struct sdk_grid *g, int n, int bh,
+    int bw, int var, const unsigned char *region, long line)
+{
+	char err[96];
+
+	var |= p->o.variant | p->variant;
+	if (!(var & SDK_VAR_JIGSAW) && bh == 0) {
+		if (sdk_ps_shape(p, g, n, line) < 0)
+			return -1;
+		bh = g->bh;
+		bw = g->bw;
+		var |= g->var;
+	}
+	if (sdk_grid_shape(g, n, bh, bw, var, region, err, sizeof(err)) < 0) {
+		sdk_pq_perr(p, line, "%s", err);
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Returns 1 when the len bytes at s begin with a shape term of sdk(5):
  * RxC, x, w or j=.
  */

@@ -210,12 +210,12 @@ SHAPES='-z 6
 --jigsaw
 --jigsaw --variant x'
 
-@test "every text style of sdk-fmt that shows a shape reads back through sdk-parse" {
+@test "every text style of sdk-fmt that shows a shape reads back through sdk-parse, --json too" {
   local shape style n=0
   while read -r shape; do
     sdk-gen -s 3 -c 2 -p $shape >pair.txt
     cut -f 1 pair.txt >puz.txt
-    for style in boxed grid padded sized compact board; do
+    for style in boxed grid padded sized compact board json; do
       for f in puz.txt pair.txt; do
         run --separate-stderr sdk-fmt --$style $f
         if [ "$status" -eq 2 ]; then
@@ -233,7 +233,7 @@ SHAPES='-z 6
       done
     done
   done <<<"$SHAPES"
-  [ "$n" -eq 172 ] || flunk "$n round trips"
+  [ "$n" -eq 206 ] || flunk "$n round trips"
 }
 
 @test "sdk-parse takes sdk-fmt's name line as the shape of the grid under it, not a comment" {

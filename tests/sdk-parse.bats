@@ -1003,6 +1003,88 @@ EOF
   [ -n "$stderr" ]
 }
 
+# The shapes sdk-fmt --json writes (sdk-fmt(1), SHAPES).
+G6='[[0,0,0,0,0,0],[0,0,0,0,6,4],[0,5,0,0,0,0],[3,2,0,4,1,0],[0,0,0,0,0,1],[2,0,0,0,3,0]]'
+R6='[[1,1,1,2,2,2],[1,1,3,2,2,4],[1,3,3,3,2,4],[5,5,3,4,4,4],[5,5,3,6,6,4],[5,5,6,6,6,6]]'
+J6='[[3,0,0,0,0,0],[4,0,5,0,0,0],[0,0,0,1,0,0],[0,0,0,0,0,1],[0,0,0,0,0,0],[6,0,0,0,0,3]]'
+G4='[[2,0,0,0],[0,1,0,0],[0,0,0,0],[0,3,0,1]]'
+OK4='{"size":4,"grid":[[2,0,0,0],[0,1,0,0],[0,0,0,0],[0,3,0,1]]}'
+
+@test "sdk-parse reads the shape members of sdk-fmt --json" {
+  parse_stdin "{\"size\":9,\"boxes\":[3,3],\"x\":true,\"grid\":\"$Q9\"}
+{\"size\":9,\"boxes\":[3,3],\"windoku\":true,\"x\":false,\"grid\":\"$Q9\"}
+{\"size\":6,\"boxes\":[2,3],\"grid\":$G6}
+{\"size\":6,\"boxes\":[3,2],\"grid\":$G6}
+{\"size\":6,\"regions\":$R6,\"x\":true,\"grid\":$J6,\"solution\":[[3,6,2,4,1,5],[4,1,5,3,2,6],[5,2,3,1,6,4],[2,4,6,5,3,1],[1,3,4,6,5,2],[6,5,1,2,4,3]]}
+{\"size\":4,\"x\":true,\"grid\":$G4}
+"
+  assert_success
+  assert_output "x:$Q9
+w:$Q9
+2x3:..........64.5....32.41......12...3.
+3x2:..........64.5....32.41......12...3.
+j=111222113224133324553444553664556666:x:3.....4.5......1.......1......6....3	362415415326523164246531134652651243
+x:2....1.......3.1"
+  assert_stderr ""
+}
+
+@test "sdk-parse takes --variant and --box for what the JSON members leave out" {
+  parse_stdin "{\"size\":6,\"x\":true,\"grid\":$G6}\n{\"size\":6,\"boxes\":[2,3],\"grid\":$G6}\n" --box 3x2 --variant x
+  assert_success
+  assert_output "3x2:x:..........64.5....32.41......12...3.
+2x3:x:..........64.5....32.41......12...3."
+  assert_stderr ""
+}
+
+@test "sdk-parse reports a bad JSON member 'size' and reads the next record" {
+  parse_stdin "{\"size\":7,\"boxes\":[2,3],\"grid\":$G6}\n{\"size\":\"6x6\",\"grid\":$G6}\n{\"size\":4,\"boxes\":[2,3],\"grid\":$G6}\n{\"size\":6,\"grid\":$G6}\n$OK4\n"
+  assert_failure 2
+  assert_output "2....1.......3.1"
+  assert_stderr "sdk-parse: in.txt:1: member 'size' is not a side (4, 6, 8, 9, 10, 12 or 16)
+sdk-parse: in.txt:2: member 'size' is not a side (4, 6, 8, 9, 10, 12 or 16)
+sdk-parse: in.txt:3: member 'size' is 4, the grid 6x6
+sdk-parse: in.txt:4: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)"
+}
+
+@test "sdk-parse reports a bad JSON member 'boxes' and reads the next record" {
+  parse_stdin "{\"size\":6,\"boxes\":[2,4],\"grid\":$G6}\n{\"size\":6,\"boxes\":[2],\"grid\":$G6}\n{\"size\":6,\"boxes\":\"2x3\",\"grid\":$G6}\n{\"size\":6,\"boxes\":[1,6],\"grid\":$G6}\n{\"size\":6,\"boxes\":[0,6],\"grid\":$G6}\n$OK4\n"
+  assert_failure 2
+  assert_output "2....1.......3.1"
+  assert_stderr "sdk-parse: in.txt:1: boxes of 2x4 do not tile a grid of side 6
+sdk-parse: in.txt:2: member 'boxes' is not [rows,columns]
+sdk-parse: in.txt:3: member 'boxes' is not [rows,columns]
+sdk-parse: in.txt:4: boxes of 1x6 do not tile a grid of side 6
+sdk-parse: in.txt:5: boxes of 0x6 do not tile a grid of side 6"
+}
+
+@test "sdk-parse reports a bad JSON member 'regions' and reads the next record" {
+  parse_stdin "{\"size\":6,\"regions\":[[1,1,1,2,2,2],[1,1,3,2,2,4],[1,3,3,3,2,4],[5,5,3,4,4,4],[5,5,3,6,6,4]],\"grid\":$J6}
+{\"size\":6,\"regions\":[[1,1,1,2,2,2],[1,1,3,2,2,4,4],[1,3,3,3,2],[5,5,3,4,4,4],[5,5,3,6,6,4],[5,5,6,6,6,6]],\"grid\":$J6}
+{\"size\":6,\"regions\":[[1,1,1,2,2,2],[1,1,3,2,2,4],[1,3,3,3,2,4],[5,5,3,4,4,4],[5,5,3,6,6,4],[5,5,6,6,6,0]],\"grid\":$J6}
+{\"size\":6,\"regions\":[[1,1,1,2,2,2],[1,1,3,2,2,4],[1,3,3,3,2,4],[5,5,3,4,4,4],[5,5,3,6,6,4],[5,5,6,6,6,5]],\"grid\":$J6}
+{\"size\":6,\"regions\":[[1,1,1,2,2,2],[1,1,3,2,2,4],[1,3,3,3,2,4],[5,5,3,4,4,4],[5,5,3,6,6,4],[5,5,6,6,6,7]],\"grid\":$J6}
+{\"size\":6,\"boxes\":[2,3],\"regions\":$R6,\"grid\":$J6}
+$OK4
+"
+  assert_failure 2
+  assert_output "2....1.......3.1"
+  assert_stderr "sdk-parse: in.txt:1: member 'regions' is not 6 rows of 6 regions 1 to 6
+sdk-parse: in.txt:2: member 'regions' is not 6 rows of 6 regions 1 to 6
+sdk-parse: in.txt:3: member 'regions' is not 6 rows of 6 regions 1 to 6
+sdk-parse: in.txt:4: region 5 has 7 cells, not 6
+sdk-parse: in.txt:5: region 7 in a grid of side 6
+sdk-parse: in.txt:6: a jigsaw grid has no boxes"
+}
+
+@test "sdk-parse reports a JSON member 'x' or 'windoku' that is not true or false, and windoku of side 6" {
+  parse_stdin "{\"size\":4,\"x\":\"yes\",\"grid\":$G4}\n{\"size\":4,\"windoku\":1,\"grid\":$G4}\n{\"size\":6,\"boxes\":[2,3],\"windoku\":true,\"grid\":$G6}\n$OK4\n"
+  assert_failure 2
+  assert_output "2....1.......3.1"
+  assert_stderr "sdk-parse: in.txt:1: member 'x' is not true or false
+sdk-parse: in.txt:2: member 'windoku' is not true or false
+sdk-parse: in.txt:3: windoku needs a side of 4, 9 or 16"
+}
+
 # bats test_tags=memcheck
 @test "sdk-parse reports a JSON text that ends early" {
   parse_stdin "{\"puzzle\":\n"
