@@ -766,7 +766,7 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 	first = sdk_pg_intok(s + tok[0], tlen[0]);
 	if (p->o.format != SDK_FORMAT_SIZED) {
 		if (nt > 1) {
-			if (!sdk_size_ok(first) && first != p->nm_n)
+			if (!sdk_size_ok(first) && (p->nm_n == 0 || first != p->nm_n))
 				return 0;
 			for (k = 1; k < nt && k < MAXTOK; k++)
 				if ((v = sdk_pg_intok(s + tok[k],
@@ -776,7 +776,7 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 				return 0;
 		}
 	}
-	if ((!sdk_size_ok(first) && first != p->nm_n) ||
+	if ((!sdk_size_ok(first) && (p->nm_n == 0 || first != p->nm_n)) ||
 	    (p->o.size && first != p->o.size)) {
 		sdk_pq_perr(p, p->in.lineno, "bad size %.*s",
 		    (int)(tlen[0] > 20 ? 20 : tlen[0]), s + tok[0]);

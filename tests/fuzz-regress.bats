@@ -110,3 +110,21 @@ $p
 		done
 	done
 }
+
+@test "a line of zeros is not a sized grid of side 0 (fuzz: parse, a division by zero)" {
+	# A name line's side (0 when there was none) once let a sized header
+	# of 0 through: the end of the input divided by it.
+	run --separate-stderr sdk-parse <<<"0 0 0"
+	assert_failure 2
+	assert_output ""
+	assert_stderr "sdk-parse: <stdin>:1: expected 81 cells, found 3"
+	run --separate-stderr sdk-parse -f sized <<<"0 0 0
+1 2"
+	assert_failure 2
+	assert_output ""
+	assert_stderr "sdk-parse: <stdin>:1: bad size 0
+sdk-parse: <stdin>:2: bad size 1"
+	run --separate-stderr sdk-parse "$(fixture fuzz parse-sized-zero.in)"
+	assert_failure 2
+	assert_no_crash
+}
