@@ -32,6 +32,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct sdk_record r;
 	struct sdk_grid first, canon, any;
 	struct sdk_conflict c;
+	static struct sdk_geom space;
 	struct sdk_human h;
 	struct sdk_step st;
 	struct sdk_rating rt;
@@ -80,7 +81,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 
 	/* -e --check: every step is right, and the steps reach canon. */
-	FUZZ_CHECK(sdk_human_init(&h, &r.grid) == 0);
+	/* A jigsaw grid's geometry is built in the caller's space. */
+	FUZZ_CHECK(sdk_human_init_shape(&h, &r.grid, NULL, &space) == 0);
 	sdk_human_solution(&h, &canon);
 	h.flags = (k == 1 ? SDK_HUMAN_UNIQUE : 0) | SDK_HUMAN_CHECK;
 	steps = 0;
