@@ -489,6 +489,7 @@ struct sdk_parser {
 	/* the shape of sdk-fmt's name line over the next grid (nm_n 0:
 	   none), and for a jigsaw grid the lines drawn under it */
 	int nm_n, nm_bh, nm_bw, nm_var, nm_nlines;
+	long nm_lineno;		/* the name line's, while no grid took it */
 	char nm_line[NM_LINES][NM_WIDTH];
 	int rgok;		/* the last thing read was a grid record */
 	int rgrows, rgn;	/* rows of a region map read, its side */
@@ -604,6 +605,7 @@ size_t sdk_pl_cellrun(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_header(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_nameline(struct sdk_parser *p, const char *s, size_t len);
+void sdk_ps_nameleft(struct sdk_parser *p);
 void sdk_ps_nameadd(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_regionend(struct sdk_parser *p);

@@ -72,6 +72,8 @@ sdk_pq_perr(struct sdk_parser *p, long line, const char *fmt, ...)
 	struct sdk_pq_item *it = sdk_pq_push(p, -1, line);
 	va_list ap;
 
+	if (p->nm_n != 0 && line >= p->nm_lineno)
+		p->nm_n = 0;	/* the name line's grid has its message */
 	va_start(ap, fmt);
 	vsnprintf(it->msg, sizeof(it->msg), fmt, ap);
 	va_end(ap);

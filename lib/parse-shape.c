@@ -171,12 +171,27 @@ sdk_ps_nameline(struct sdk_parser *p, const char *s, size_t len)
 	if (strcmp(name, want) != 0 || (var == 0 && bh == bw) ||
 	    (!(var & SDK_VAR_JIGSAW) && bh * bw != n))
 		return 0;
+	sdk_ps_nameleft(p);
 	p->nm_n = n;
 	p->nm_bh = bh;
 	p->nm_bw = bw;
 	p->nm_var = var;
 	p->nm_nlines = 0;
+	p->nm_lineno = p->in.lineno;
 	return 1;
+}
+
+/*
+ * Reports a name line that no grid took (another name line or the end
+ * of the input came first), so that it does not vanish.
+ */
+void
+sdk_ps_nameleft(struct sdk_parser *p)
+{
+	if (p->nm_n == 0)
+		return;
+	sdk_pq_perr(p, p->nm_lineno, "a shape's name with no grid under it");
+	p->nm_n = 0;
 }
 
 /*

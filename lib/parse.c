@@ -117,6 +117,7 @@ finish(struct sdk_parser *p)
 	}
 	if (p->rgrows > 0)
 		sdk_ps_regionend(p);
+	sdk_ps_nameleft(p);
 	p->mode = M_IDLE;
 	p->pending = p->hold = p->rgok = 0;
 }

@@ -283,3 +283,17 @@ EOF
   assert_output ''
   assert_stderr 'sdk-parse: <stdin>:2: region 1 has 16 cells, not 4'
 }
+
+@test "sdk-parse: a shape's name line that no grid takes is reported, not dropped" {
+  run --separate-stderr sdk-parse <<<"9x9 X"
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-parse: <stdin>:1: a shape's name with no grid under it"
+  # a second name line before any grid: the first is reported, the
+  # grid under the second read in its shape
+  run --separate-stderr sdk-parse <<<"9x9 X
+$(sdk-gen -s 2 --box 2x3 | sdk-fmt --boxed)"
+  assert_failure 2
+  assert_output "$(sdk-gen -s 2 --box 2x3)"
+  assert_stderr "sdk-parse: <stdin>:1: a shape's name with no grid under it"
+}
