@@ -6,14 +6,14 @@
  * the cells placed. Propagation: naked singles (cells with one candidate,
  * counted across the values bit-sliced), hidden singles (a value with one
  * place in a house), locked candidates wherever two houses cross in two
- * cells or more. Branching: on the first cell with the fewest candidates
+ * cells or more. The houses are the shape's and those it implies
+ * (bimplied, bleftover): they change no answer, only the search. Branching: on the first cell with the fewest candidates
  * (PICK_FAST) or the first open cell (PICK_FIRST), values upwards; a
  * hint (sdk_solve_exists_near) puts its value first.
  *
  * The three rules only remove candidates and keep applying as others go,
  * so every order of applying them ends at the same state: the engine
- * reaches the state the rules reach, and branches from it as the earlier
- * cell engine did, for the same counts, solutions, order and guesses.
+ * reaches the state the rules reach, and branches from it.
  * After a guess the rules look again only at the houses whose cells lost
  * a value since they last looked.
  *
@@ -34,9 +34,13 @@
 /*
  * Pairs of houses crossing in two cells or more: a house meets at most
  * n / 2 such houses of each partition (rows, columns, boxes or regions,
- * windows) and the two diagonals; 57 houses * 34 / 2 < 1024.
+ * windows) and the two diagonals; 57 houses * 34 / 2 < 1024. The
+ * crossings of implied houses beyond it are left out.
  */
 #define MAXPAIRS 1024
+#define BMAXH 64		/* houses, implied ones included: a bit each
+				   in a word (the implied houses that do not
+				   fit are left out) */
 
 #ifdef __GNUC__
 #define ALWAYS static inline __attribute__((always_inline))
@@ -49,7 +53,7 @@ struct bgeom {
 	int n, var, w, nhouses, npairs;
 	unsigned char region[SDK_MAXCELLS];	/* a jigsaw's map */
 	uint64_t all[MAXW];			/* every cell */
-	uint64_t house[SDK_MAXHOUSES][MAXW];
+	uint64_t house[BMAXH][MAXW];
 	uint64_t peer[SDK_MAXCELLS][MAXW];
 	uint64_t pair[MAXPAIRS][2][MAXW];	/* a crossing's two houses,
 						   each less the crossing */
@@ -572,6 +576,122 @@ bhouse(uint64_t *x, const struct sdk_geom *geo, int h)
 		x[geo->house[h][k] >> 6] |= (uint64_t)1 << (geo->house[h][k] & 63);
 }
 
+/*
+ * Adds to g (with n, nhouses and hmask set) the houses that windoku's
+ * windows imply: the b rows between and beside the windows hold each
+ * value once in each band of window columns (a band of b columns holds
+ * each value b times, its b - 1 windows b - 1 times), and in the columns
+ * between the windows; and the other way round.
+ */
+static void
+bimplied(struct bgeom *g, int n)
+{
+	int gap[SDK_MAXN], b, nw, j, x, y, k, h, i;
+
+	for (b = 1; b * b < n; b++)
+		;
+	nw = (n - 1) / (b + 1);
+	for (j = 0; j <= nw; j++)
+		gap[j] = j * (b + 1);
+	/* Band j < nw is the window band j; band nw is the gaps. */
+	for (x = 0; x <= nw; x++)
+		for (y = 0; y <= nw; y++) {
+			if (x < nw && y < nw)
+				continue;
+			if (g->nhouses == BMAXH)
+				return;
+			h = g->nhouses++;
+			memset(g->house[h], 0, sizeof(g->house[h]));
+			for (k = 0; k < n; k++) {
+				i = (x < nw ? 1 + x * (b + 1) + k / b :
+				    gap[k / b]) * n +
+				    (y < nw ? 1 + y * (b + 1) + k % b :
+				    gap[k % b]);
+				g->house[h][i >> 6] |= (uint64_t)1 << (i & 63);
+				g->hmask[i] |= (uint64_t)1 << h;
+			}
+			g->allhouses |= (uint64_t)1 << h;
+		}
+}
+
+/* Adds house x (w words of cells) to g unless it is there or g is full. */
+static void
+baddhouse(struct bgeom *g, const uint64_t *x)
+{
+	uint64_t d;
+	int h, k, i;
+
+	for (h = 0; h < g->nhouses; h++) {
+		d = 0;
+		for (k = 0; k < MAXW; k++)
+			d |= g->house[h][k] ^ x[k];
+		if (d == 0)
+			return;
+	}
+	if (g->nhouses == BMAXH)
+		return;
+	h = g->nhouses++;
+	for (k = 0; k < MAXW; k++)
+		g->house[h][k] = x[k];
+	for (i = 0; i < g->n * g->n; i++)
+		if (x[i >> 6] >> (i & 63) & 1)
+			g->hmask[i] |= (uint64_t)1 << h;
+	g->allhouses |= (uint64_t)1 << h;
+}
+
+/*
+ * Adds to g the houses that a jigsaw's regions imply by the law of
+ * leftovers. A band of k rows (or columns) holds each value k times; take
+ * away the f regions inside it and the rest, its innies, hold each value
+ * k - f times: when that is once, they are a house. The p regions that
+ * cross the band's edge hold each value p times, the innies k - f of
+ * them: the cells of those regions outside the band, its outies, are a
+ * house when p - k + f is 1.
+ */
+static void
+bleftover(struct bgeom *g, const struct sdk_geom *geo)
+{
+	uint64_t band[MAXW], in[MAXW], out[MAXW], x;
+	int n = geo->n, o, a, b, r, h, k, f, p, inside, cross;
+
+	for (o = 0; o < 2; o++)
+		for (a = 0; a < n; a++) {
+			memset(band, 0, sizeof(band));
+			for (b = a; b < n && b - a < n - 1; b++) {
+				for (k = 0; k < MAXW; k++)
+					band[k] |= g->house[o * n + b][k];
+				memcpy(in, band, sizeof(in));
+				memset(out, 0, sizeof(out));
+				f = p = 0;
+				for (r = 0; r < n; r++) {
+					h = 2 * n + r;
+					inside = cross = 0;
+					for (k = 0; k < MAXW; k++) {
+						x = g->house[h][k];
+						inside |= (x & ~band[k]) != 0;
+						cross |= (x & band[k]) != 0;
+					}
+					if (!cross)
+						continue;
+					if (!inside) {
+						f++;
+						for (k = 0; k < MAXW; k++)
+							in[k] &= ~g->house[h][k];
+					} else {
+						p++;
+						for (k = 0; k < MAXW; k++)
+							out[k] |= g->house[h][k] &
+							    ~band[k];
+					}
+				}
+				if (b - a + 1 - f == 1)
+					baddhouse(g, in);
+				if (p - (b - a + 1) + f == 1)
+					baddhouse(g, out);
+			}
+		}
+}
+
 /* Builds into g the masks of geometry geo. */
 static void
 bbuild(struct bgeom *g, const struct sdk_geom *geo)
@@ -593,6 +713,10 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 		for (k = 0; k < geo->n; k++)
 			g->hmask[geo->house[a][k]] |= (uint64_t)1 << a;
 	}
+	if (geo->var & SDK_VAR_WINDOKU)
+		bimplied(g, geo->n);
+	if (geo->var & SDK_VAR_JIGSAW)
+		bleftover(g, geo);
 	for (i = 0; i < geo->ncells; i++) {
 		memset(g->peer[i], 0, sizeof(g->peer[i]));
 		for (j = 0; j < geo->npeer[i]; j++)
@@ -600,8 +724,8 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 			    (uint64_t)1 << (geo->peer[i][j] & 63);
 	}
 	g->npairs = 0;
-	for (a = 0; a < geo->nhouses; a++)
-		for (b = a + 1; b < geo->nhouses; b++) {
+	for (a = 0; a < g->nhouses; a++)
+		for (b = a + 1; b < g->nhouses; b++) {
 			cnt = 0;
 			for (k = 0; k < MAXW; k++) {
 				in[k] = g->house[a][k] & g->house[b][k];
