@@ -7,9 +7,10 @@
  * counted across the values bit-sliced), hidden singles (a value with one
  * place in a house), locked candidates wherever two houses cross in two
  * cells or more. The houses are the shape's and those it implies
- * (bimplied, bleftover): they change no answer, only the search. Branching: on the first cell with the fewest candidates
- * (PICK_FAST) or the first open cell (PICK_FIRST), values upwards; a
- * hint (sdk_solve_exists_near) puts its value first.
+ * (bimplied, bleftover): they change no answer, only the search.
+ * Branching: on the first cell with the fewest candidates (PICK_FAST) or
+ * the first open cell (PICK_FIRST), values upwards; a hint
+ * (sdk_solve_exists_near) puts its value first.
  *
  * The three rules only remove candidates and keep applying as others go,
  * so every order of applying them ends at the same state: the engine
