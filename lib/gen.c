@@ -399,7 +399,10 @@ fill_solve(struct fill *f, const struct sdk_grid *like, struct sdk_grid *g,
  * is) on a search that runs too long, at most restarts times (0: no
  * limit). On a grid that is not classic, the starts after the first
  * FILL_SOLVE are finished by the solver from a few more random values
- * instead (within FILL_BUDGET guesses when restarts has a limit). Returns
+ * instead, within FILL_BUDGET guesses when restarts has a limit, else
+ * within a budget that doubles from it at each start (the random values
+ * can leave no solution, which an unbounded search may take hours to
+ * prove on 16x16). Returns
  * 0, or -1 when every start ran too long (a jigsaw map may admit no grid
  * at all).
  */
@@ -428,8 +431,9 @@ sdk_gen_fill_like(struct sdk_grid *g, const struct sdk_grid *like,
 			fill_mark(&f, c, 1u << (perm[c] - 1), 1);
 		}
 		if (solve && k >= FILL_SOLVE) {
-			if (fill_solve(&f, like, g, restarts > 0 ?
-			    FILL_BUDGET : 0) == 0)
+			if (fill_solve(&f, like, g, restarts > 0 ? FILL_BUDGET :
+			    FILL_BUDGET << (k - FILL_SOLVE < 20 ? k - FILL_SOLVE :
+			    20)) == 0)
 				return 0;
 			continue;
 		}
