@@ -327,15 +327,23 @@ bprop(struct bstate *s, const struct bgeom *g, int cell, unsigned lost,
 	}
 }
 
-/* Returns the number of cells of x (w words). */
+/*
+ * Returns the number of cells of x (w words), counted in the words
+ * themselves (the compiler's own count is a library call without a
+ * processor flag).
+ */
 ALWAYS int
 bcount(const uint64_t *x, int w)
 {
+	uint64_t y;
 	int k, c = 0;
 
-	for (k = 0; k < w; k++)
-		c += sdk_popcount((unsigned)x[k]) +
-		    sdk_popcount((unsigned)(x[k] >> 32));
+	for (k = 0; k < w; k++) {
+		y = x[k] - (x[k] >> 1 & 0x5555555555555555u);
+		y = (y & 0x3333333333333333u) + (y >> 2 & 0x3333333333333333u);
+		y = (y + (y >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+		c += (int)((y * 0x0101010101010101u) >> 56);
+	}
 	return c;
 }
 
