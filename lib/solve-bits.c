@@ -775,6 +775,12 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 		for (j = 0; j < geo->npeer[i]; j++)
 			g->peer[i][geo->peer[i][j] >> 6] |=
 			    (uint64_t)1 << (geo->peer[i][j] & 63);
+		/* The cells of the implied houses are peers too. */
+		for (a = geo->nhouses; a < g->nhouses; a++)
+			if (g->hmask[i] >> a & 1)
+				for (k = 0; k < MAXW; k++)
+					g->peer[i][k] |= g->house[a][k];
+		g->peer[i][i >> 6] &= ~((uint64_t)1 << (i & 63));
 	}
 	g->npairs = 0;
 	for (a = 0; a < g->nhouses; a++)
