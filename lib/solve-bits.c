@@ -689,22 +689,32 @@ sdk_bits_run(const struct sdk_grid *g, struct hunt *h)
 	struct bstate s;
 	struct bctx c;
 	const struct bgeom *geo;
-	uint64_t bit;
+	uint64_t given[MAXW], of[SDK_MAXN][MAXW], bit;
 	int i, v, k, n = g->n;
 
 	c.g = geo = bgeom(g);
 	c.like = g;
+	/* The givens: each cell given keeps its value alone. */
+	memset(given, 0, sizeof(given));
+	memset(of, 0, sizeof(of[0]) * (size_t)n);
+	for (i = 0; i < g->ncells; i++)
+		if (g->cell[i] != 0) {
+			bit = (uint64_t)1 << (i & 63);
+			given[i >> 6] |= bit;
+			if (g->cell[i] <= n)
+				of[g->cell[i] - 1][i >> 6] |= bit;
+		}
 	for (v = 0; v < n; v++)
 		for (k = 0; k < MAXW; k++)
-			s.cand[v][k] = geo->all[k];
+			s.cand[v][k] = geo->all[k] & (~given[k] | of[v][k]);
 	memset(s.placed, 0, sizeof(s.placed));
-	for (i = 0; i < g->ncells; i++) {
-		bit = (uint64_t)1 << (i & 63);
-		for (v = 0; v < n; v++)
-			if ((g->cell[i] != 0 && g->cell[i] != v + 1) ||
-			    (h->cand != NULL && !(h->cand[i] >> v & 1)))
-				s.cand[v][i >> 6] &= ~bit;
-	}
+	if (h->cand != NULL)
+		for (i = 0; i < g->ncells; i++) {
+			bit = (uint64_t)1 << (i & 63);
+			for (v = 0; v < n; v++)
+				if (!(h->cand[i] >> v & 1))
+					s.cand[v][i >> 6] &= ~bit;
+		}
 	if (h->banval > 0)
 		s.cand[h->banval - 1][h->bancell >> 6] &=
 		    ~((uint64_t)1 << (h->bancell & 63));
