@@ -56,6 +56,13 @@ struct bgeom {
 	unsigned char pairh[MAXPAIRS][2];	/* and their numbers */
 	uint64_t allhouses;			/* bit h: house h */
 	uint64_t hmask[SDK_MAXCELLS];		/* the houses of each cell */
+	/*
+	 * The crossings of each house h, from pairh (bpairs): hpair[j] for
+	 * j from hoff[h] to hoff[h + 1], the other house hother[j].
+	 */
+	int hoff[SDK_MAXHOUSES + 1];
+	unsigned short hpair[2 * MAXPAIRS];
+	unsigned char hother[2 * MAXPAIRS];
 };
 
 /* A state of the search. */
@@ -193,39 +200,40 @@ bstale(struct bdirty *d, const struct bstate *s, const struct bgeom *g, int v,
  * Finds the hidden singles of s (among the values d calls stale) and
  * keeps each one's value alone in its cell. Returns 1 when it found any,
  * 0 when none, -1 when a house lacks a value or a cell is the only place
- * of two.
+ * of two. The scan does not branch on what it finds: a house where the
+ * value is placed counts its cell, which keeps that value alone already
+ * (the naked singles have cleared its peers), as a single.
  */
 ALWAYS int
 bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 {
-	uint64_t hs[SDK_MAXN][MAXW], x[MAXW], c1[MAXW], c2[MAXW], open, any = 0;
-	uint64_t hm;
-	int n = g->n, h, v, k;
+	uint64_t hs[SDK_MAXN][MAXW], x[MAXW], c1[MAXW], c2[MAXW], any = 0;
+	uint64_t hm, o, one, none = 0;
+	int n = g->n, h, v, k, nz;
 
 	for (v = 0; v < n; v++) {
 		for (k = 0; k < w; k++)
 			hs[v][k] = 0;
 		for (hm = bstale(d, s, g, v, w); hm != 0; hm &= hm - 1) {
 			h = sdk_lowbit64(hm);
-			open = 0;
+			o = 0;
+			nz = 0;
 			for (k = 0; k < w; k++) {
 				x[k] = s->cand[v][k] & g->house[h][k];
-				open |= x[k] & ~s->placed[k];
+				nz += x[k] != 0;
+				o |= x[k];
 			}
-			if (open == 0) {
-				for (k = 0; k < w; k++)
-					open |= x[k];
-				if (open == 0)
-					return -1;
-				continue;
-			}
-			if (!bone(x, w))
-				continue;
+			none |= o == 0;
+			one = (uint64_t)0 - (uint64_t)(nz == 1 &&
+			    (o & (o - 1)) == 0);
 			for (k = 0; k < w; k++)
-				hs[v][k] |= x[k];
-			any = 1;
+				hs[v][k] |= x[k] & one;
 		}
+		for (k = 0; k < w; k++)
+			any |= hs[v][k] & ~s->placed[k];
 	}
+	if (none != 0)
+		return -1;
 	if (any == 0)
 		return 0;
 	for (k = 0; k < w; k++)
@@ -253,28 +261,32 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 ALWAYS int
 blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 {
-	uint64_t ina, inb, hm;
-	int n = g->n, p, v, k, ch = 0;
+	uint64_t ina, inb, hm, m;
+	int n = g->n, p, v, k, j, a, o, ch = 0;
 
 	for (v = 0; v < n; v++) {
 		if ((hm = bstale(d, s, g, v, w)) == 0)
 			continue;
-		for (p = 0; p < g->npairs; p++) {
-			const uint64_t *a = g->pair[p][0], *b = g->pair[p][1];
-
-			if (!((hm >> g->pairh[p][0] | hm >> g->pairh[p][1]) &
-			    1))
-				continue;
-			ina = inb = 0;
-			for (k = 0; k < w; k++) {
-				ina |= s->cand[v][k] & a[k];
-				inb |= s->cand[v][k] & b[k];
+		/* The crossings of the stale houses, each once. */
+		for (m = hm; m != 0; m &= m - 1) {
+			a = sdk_lowbit64(m);
+			for (j = g->hoff[a]; j < g->hoff[a + 1]; j++) {
+				o = g->hother[j];
+				if (o < a && (hm >> o & 1))
+					continue;
+				p = g->hpair[j];
+				ina = inb = 0;
+				for (k = 0; k < w; k++) {
+					ina |= s->cand[v][k] & g->pair[p][0][k];
+					inb |= s->cand[v][k] & g->pair[p][1][k];
+				}
+				if ((ina == 0) == (inb == 0))
+					continue;
+				ch = 1;
+				for (k = 0; k < w; k++)
+					s->cand[v][k] &= ina == 0 ?
+					    ~g->pair[p][1][k] : ~g->pair[p][0][k];
 			}
-			if ((ina == 0) == (inb == 0))
-				continue;
-			ch = 1;
-			for (k = 0; k < w; k++)
-				s->cand[v][k] &= ina == 0 ? ~b[k] : ~a[k];
 		}
 	}
 	return ch;
@@ -628,6 +640,29 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 		}
 }
 
+/* Lists the crossings of each house of g from its pairs. */
+static void
+bpairs(struct bgeom *g)
+{
+	int at[SDK_MAXHOUSES], h, p, t;
+
+	memset(at, 0, sizeof(at));
+	for (p = 0; p < g->npairs; p++)
+		for (t = 0; t < 2; t++)
+			at[g->pairh[p][t]]++;
+	g->hoff[0] = 0;
+	for (h = 0; h < SDK_MAXHOUSES; h++) {
+		g->hoff[h + 1] = g->hoff[h] + at[h];
+		at[h] = g->hoff[h];
+	}
+	for (p = 0; p < g->npairs; p++)
+		for (t = 0; t < 2; t++) {
+			h = g->pairh[p][t];
+			g->hpair[at[h]] = (unsigned short)p;
+			g->hother[at[h]++] = g->pairh[p][!t];
+		}
+}
+
 /*
  * The masks of the shapes with boxes, built on first use under shapelock,
  * by side, rows of a box and var; and the key of each thread's last
@@ -665,6 +700,7 @@ bgeom(const struct sdk_grid *g)
 				abort();
 		}
 		bbuild(b, sdk_grid_geom(g, &space));
+		bpairs(b);
 		b->var = g->var;
 		memcpy(b->region, g->region, (size_t)g->ncells);
 		return b;
@@ -674,6 +710,7 @@ bgeom(const struct sdk_grid *g)
 	if (*slot == NULL) {
 		b = sdk_emalloc(sizeof(*b));
 		bbuild(b, sdk_grid_geom(g, &space));
+		bpairs(b);
 		b->var = g->var;
 		*slot = b;
 	}
