@@ -128,7 +128,7 @@ bset(struct bstate *s, int n, int i, int v)
 ALWAYS int
 bnaked(struct bstate *s, const struct bgeom *g, int w)
 {
-	uint64_t c1[MAXW], c2[MAXW], one[MAXW], x, any;
+	uint64_t c1[MAXW], c2[MAXW], one[MAXW], x, m, any;
 	int n = g->n, v, k, j, i;
 
 	for (;;) {
@@ -148,14 +148,18 @@ bnaked(struct bstate *s, const struct bgeom *g, int w)
 		}
 		if (any == 0)
 			return 0;
-		for (v = 0; v < n; v++)
-			for (k = 0; k < w; k++)
-				for (x = s->cand[v][k] & one[k]; x != 0;
-				    x &= x - 1) {
-					i = 64 * k + sdk_lowbit64(x);
+		/* Each single's peers lose its value, found without a branch. */
+		for (k = 0; k < w; k++)
+			for (x = one[k]; x != 0; x &= x - 1) {
+				i = 64 * k + sdk_lowbit64(x);
+				for (v = 0; v < n; v++) {
+					m = (uint64_t)0 - (s->cand[v][k] >>
+					    (i & 63) & 1);
 					for (j = 0; j < w; j++)
-						s->cand[v][j] &= ~g->peer[i][j];
+						s->cand[v][j] &= ~(g->peer[i][j] &
+						    m);
 				}
+			}
 		for (k = 0; k < w; k++)
 			s->placed[k] |= one[k];
 	}
