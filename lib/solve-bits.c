@@ -56,13 +56,6 @@ struct bgeom {
 	unsigned char pairh[MAXPAIRS][2];	/* and their numbers */
 	uint64_t allhouses;			/* bit h: house h */
 	uint64_t hmask[SDK_MAXCELLS];		/* the houses of each cell */
-	/*
-	 * The crossings of each house h, from pairh (bpairs): hpair[j] for
-	 * j from hoff[h] to hoff[h + 1], the other house hother[j].
-	 */
-	int hoff[SDK_MAXHOUSES + 1];
-	unsigned short hpair[2 * MAXPAIRS];
-	unsigned char hother[2 * MAXPAIRS];
 };
 
 /* A state of the search. */
@@ -259,40 +252,43 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 /*
  * Locked candidates (on the values d calls stale): where houses a and b
  * cross, a value whose places in a all lie in the crossing leaves the
- * rest of b, and the other way round. Returns 1 when it removed
- * candidates, else 0.
+ * rest of b. Those places lie in every house of the first of them, so
+ * b is one of its houses. Returns 1 when it removed candidates, else 0.
  */
 ALWAYS int
 blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 {
-	uint64_t ina, inb, hm, m;
-	int n = g->n, p, v, k, j, a, o, ch = 0;
+	uint64_t in[MAXW], hm, bm, open, out, rest;
+	int n = g->n, v, k, a, b, ch = 0;
 
-	for (v = 0; v < n; v++) {
-		if ((hm = bstale(d, s, g, v, w)) == 0)
-			continue;
-		/* The crossings of the stale houses, each once. */
-		for (m = hm; m != 0; m &= m - 1) {
-			a = sdk_lowbit64(m);
-			for (j = g->hoff[a]; j < g->hoff[a + 1]; j++) {
-				o = g->hother[j];
-				if (o < a && (hm >> o & 1))
-					continue;
-				p = g->hpair[j];
-				ina = inb = 0;
+	for (v = 0; v < n; v++)
+		for (hm = bstale(d, s, g, v, w); hm != 0; hm &= hm - 1) {
+			a = sdk_lowbit64(hm);
+			open = 0;
+			for (k = 0; k < w; k++) {
+				in[k] = s->cand[v][k] & g->house[a][k];
+				open |= in[k] & ~s->placed[k];
+			}
+			/* Placed (its peers have lost it) or nowhere. */
+			if (open == 0)
+				continue;
+			bm = g->hmask[bfirst(in, w)] & ~((uint64_t)1 << a);
+			for (; bm != 0; bm &= bm - 1) {
+				b = sdk_lowbit64(bm);
+				out = rest = 0;
 				for (k = 0; k < w; k++) {
-					ina |= s->cand[v][k] & g->pair[p][0][k];
-					inb |= s->cand[v][k] & g->pair[p][1][k];
+					out |= in[k] & ~g->house[b][k];
+					rest |= s->cand[v][k] &
+					    g->house[b][k] & ~g->house[a][k];
 				}
-				if ((ina == 0) == (inb == 0))
+				if (out != 0 || rest == 0)
 					continue;
 				ch = 1;
 				for (k = 0; k < w; k++)
-					s->cand[v][k] &= ina == 0 ?
-					    ~g->pair[p][1][k] : ~g->pair[p][0][k];
+					s->cand[v][k] &= ~(g->house[b][k] &
+					    ~g->house[a][k]);
 			}
 		}
-	}
 	return ch;
 }
 
@@ -644,29 +640,6 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 		}
 }
 
-/* Lists the crossings of each house of g from its pairs. */
-static void
-bpairs(struct bgeom *g)
-{
-	int at[SDK_MAXHOUSES], h, p, t;
-
-	memset(at, 0, sizeof(at));
-	for (p = 0; p < g->npairs; p++)
-		for (t = 0; t < 2; t++)
-			at[g->pairh[p][t]]++;
-	g->hoff[0] = 0;
-	for (h = 0; h < SDK_MAXHOUSES; h++) {
-		g->hoff[h + 1] = g->hoff[h] + at[h];
-		at[h] = g->hoff[h];
-	}
-	for (p = 0; p < g->npairs; p++)
-		for (t = 0; t < 2; t++) {
-			h = g->pairh[p][t];
-			g->hpair[at[h]] = (unsigned short)p;
-			g->hother[at[h]++] = g->pairh[p][!t];
-		}
-}
-
 /*
  * The masks of the shapes with boxes, built on first use under shapelock,
  * by side, rows of a box and var; and the key of each thread's last
@@ -704,7 +677,6 @@ bgeom(const struct sdk_grid *g)
 				abort();
 		}
 		bbuild(b, sdk_grid_geom(g, &space));
-		bpairs(b);
 		b->var = g->var;
 		memcpy(b->region, g->region, (size_t)g->ncells);
 		return b;
@@ -714,7 +686,6 @@ bgeom(const struct sdk_grid *g)
 	if (*slot == NULL) {
 		b = sdk_emalloc(sizeof(*b));
 		bbuild(b, sdk_grid_geom(g, &space));
-		bpairs(b);
 		b->var = g->var;
 		*slot = b;
 	}
