@@ -62,6 +62,8 @@ struct bgeom {
 struct bstate {
 	uint64_t cand[SDK_MAXN][MAXW];	/* value v: its candidate cells */
 	uint64_t placed[MAXW];		/* the cells whose value is known */
+	uint64_t solved[SDK_MAXN];	/* value v: the houses where it is
+					   placed (bit h: house h) */
 };
 
 /* Returns 1 when x, a set of w words, has exactly one bit set. */
@@ -100,6 +102,8 @@ bcopy(struct bstate *t, const struct bstate *s, int n, int w)
 			t->cand[v][k] = s->cand[v][k];
 	for (k = 0; k < w; k++)
 		t->placed[k] = s->placed[k];
+	for (v = 0; v < n; v++)
+		t->solved[v] = s->solved[v];
 }
 
 /* Keeps value v alone (it must be a candidate) in cell i of s. */
@@ -151,6 +155,7 @@ bnaked(struct bstate *s, const struct bgeom *g, int w)
 					for (j = 0; j < w; j++)
 						s->cand[v][j] &= ~(g->peer[i][j] &
 						    m);
+					s->solved[v] |= g->hmask[i] & m;
 				}
 			}
 		for (k = 0; k < w; k++)
@@ -194,12 +199,11 @@ bstale(struct bdirty *d, const struct bstate *s, const struct bgeom *g, int v,
 }
 
 /*
- * Finds the hidden singles of s (among the values d calls stale) and
- * keeps each one's value alone in its cell. Returns 1 when it found any,
- * 0 when none, -1 when a house lacks a value or a cell is the only place
- * of two. The scan does not branch on what it finds: a house where the
- * value is placed counts its cell, which keeps that value alone already
- * (the naked singles have cleared its peers), as a single.
+ * Finds the hidden singles of s (among the values d calls stale, in the
+ * houses where they are not placed) and keeps each one's value alone in
+ * its cell. Returns 1 when it found any, 0 when none, -1 when a house
+ * lacks a value or a cell is the only place of two. The scan does not
+ * branch on what it finds.
  */
 ALWAYS int
 bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
@@ -211,7 +215,8 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 	for (v = 0; v < n; v++) {
 		for (k = 0; k < w; k++)
 			hs[v][k] = 0;
-		for (hm = bstale(d, s, g, v, w); hm != 0; hm &= hm - 1) {
+		for (hm = bstale(d, s, g, v, w) & ~s->solved[v]; hm != 0;
+		    hm &= hm - 1) {
 			h = sdk_lowbit64(hm);
 			o = 0;
 			nz = 0;
@@ -250,10 +255,11 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 }
 
 /*
- * Locked candidates (on the values d calls stale): where houses a and b
- * cross, a value whose places in a all lie in the crossing leaves the
- * rest of b. Those places lie in every house of the first of them, so
- * b is one of its houses. Returns 1 when it removed candidates, else 0.
+ * Locked candidates (on the values d calls stale, in the houses where
+ * they are not placed): where houses a and b cross, a value whose places
+ * in a all lie in the crossing leaves the rest of b. Those places lie in
+ * every house of the first of them, so b is one of its houses. Returns 1
+ * when it removed candidates, else 0.
  */
 ALWAYS int
 blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
@@ -262,7 +268,8 @@ blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 	int n = g->n, v, k, a, b, ch = 0;
 
 	for (v = 0; v < n; v++)
-		for (hm = bstale(d, s, g, v, w); hm != 0; hm &= hm - 1) {
+		for (hm = bstale(d, s, g, v, w) & ~s->solved[v]; hm != 0;
+		    hm &= hm - 1) {
 			a = sdk_lowbit64(hm);
 			open = 0;
 			for (k = 0; k < w; k++) {
@@ -720,6 +727,7 @@ sdk_bits_run(const struct sdk_grid *g, struct hunt *h)
 		for (k = 0; k < MAXW; k++)
 			s.cand[v][k] = geo->all[k] & (~given[k] | of[v][k]);
 	memset(s.placed, 0, sizeof(s.placed));
+	memset(s.solved, 0, sizeof(s.solved));
 	if (h->cand != NULL)
 		for (i = 0; i < g->ncells; i++) {
 			bit = (uint64_t)1 << (i & 63);
