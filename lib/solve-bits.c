@@ -283,12 +283,14 @@ blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 			for (; bm != 0; bm &= bm - 1) {
 				b = sdk_lowbit64(bm);
 				out = rest = 0;
-				for (k = 0; k < w; k++) {
+				for (k = 0; k < w; k++)
 					out |= in[k] & ~g->house[b][k];
+				if (out != 0)
+					continue;
+				for (k = 0; k < w; k++)
 					rest |= s->cand[v][k] &
 					    g->house[b][k] & ~g->house[a][k];
-				}
-				if (out != 0 || rest == 0)
+				if (rest == 0)
 					continue;
 				ch = 1;
 				for (k = 0; k < w; k++)
