@@ -175,6 +175,26 @@ struct bdirty {
 };
 
 /*
+ * Returns the values (bit v: value v) of s that the rule of d has not
+ * seen, or whose cells have changed since it looked.
+ */
+ALWAYS unsigned
+bmoved(const struct bdirty *d, const struct bstate *s, int n, int w)
+{
+	uint64_t x;
+	unsigned m = ~d->seen;
+	int v, k;
+
+	for (v = 0; v < n; v++) {
+		x = 0;
+		for (k = 0; k < w; k++)
+			x |= d->snap[v][k] ^ s->cand[v][k];
+		m |= (unsigned)(x != 0) << v;
+	}
+	return m & ((1u << n) - 1);
+}
+
+/*
  * Returns the houses (bit h: house h) where the rule of d must look at
  * value v of s again, taking a snapshot of its cells.
  */
@@ -210,11 +230,14 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 {
 	uint64_t hs[SDK_MAXN][MAXW], x[MAXW], c1[MAXW], c2[MAXW], any = 0;
 	uint64_t hm, o, one, none = 0;
+	unsigned vm;
 	int n = g->n, h, v, k, nz;
 
-	for (v = 0; v < n; v++) {
+	for (v = 0; v < n; v++)
 		for (k = 0; k < w; k++)
 			hs[v][k] = 0;
+	for (vm = bmoved(d, s, n, w); vm != 0; vm &= vm - 1) {
+		v = sdk_lowbit(vm);
 		for (hm = bstale(d, s, g, v, w) & ~s->solved[v]; hm != 0;
 		    hm &= hm - 1) {
 			h = sdk_lowbit64(hm);
@@ -265,9 +288,11 @@ ALWAYS int
 blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 {
 	uint64_t in[MAXW], hm, bm, open, out, rest;
+	unsigned vm;
 	int n = g->n, v, k, a, b, ch = 0;
 
-	for (v = 0; v < n; v++)
+	for (vm = bmoved(d, s, n, w); vm != 0; vm &= vm - 1) {
+		v = sdk_lowbit(vm);
 		for (hm = bstale(d, s, g, v, w) & ~s->solved[v]; hm != 0;
 		    hm &= hm - 1) {
 			a = sdk_lowbit64(hm);
@@ -298,6 +323,7 @@ blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 					    ~g->house[a][k]);
 			}
 		}
+	}
 	return ch;
 }
 
