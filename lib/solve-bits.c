@@ -126,6 +126,7 @@ ALWAYS int
 bnaked(struct bstate *s, const struct bgeom *g, int w)
 {
 	uint64_t c1[MAXW], c2[MAXW], one[MAXW], x, m, any;
+	unsigned vm;
 	int n = g->n, v, k, j, i;
 
 	for (;;) {
@@ -145,18 +146,34 @@ bnaked(struct bstate *s, const struct bgeom *g, int w)
 		}
 		if (any == 0)
 			return 0;
-		/* Each single's peers lose its value, found without a branch. */
+		/*
+		 * Each single's peers lose its value: on one word, every
+		 * value's peers masked in without a branch; on more, the
+		 * value found first (none: a peer placed before took it).
+		 */
 		for (k = 0; k < w; k++)
 			for (x = one[k]; x != 0; x &= x - 1) {
-				i = 64 * k + sdk_lowbit64(x);
-				for (v = 0; v < n; v++) {
-					m = (uint64_t)0 - (s->cand[v][k] >>
-					    (i & 63) & 1);
-					for (j = 0; j < w; j++)
-						s->cand[v][j] &= ~(g->peer[i][j] &
-						    m);
-					s->solved[v] |= g->hmask[i] & m;
+				i = sdk_lowbit64(x);
+				if (w == 1) {
+					for (v = 0; v < n; v++) {
+						m = (uint64_t)0 -
+						    (s->cand[v][0] >> i & 1);
+						s->cand[v][0] &=
+						    ~(g->peer[i][0] & m);
+						s->solved[v] |= g->hmask[i] & m;
+					}
+					continue;
 				}
+				for (vm = 0, v = 0; v < n; v++)
+					vm |= (unsigned)(s->cand[v][k] >> i &
+					    1) << v;
+				i += 64 * k;
+				if (vm == 0)
+					continue;
+				v = sdk_lowbit(vm);
+				for (j = 0; j < w; j++)
+					s->cand[v][j] &= ~g->peer[i][j];
+				s->solved[v] |= g->hmask[i];
 			}
 		for (k = 0; k < w; k++)
 			s->placed[k] |= one[k];
