@@ -66,20 +66,6 @@ struct bstate {
 					   placed (bit h: house h) */
 };
 
-/* Returns 1 when x, a set of w words, has exactly one bit set. */
-ALWAYS int
-bone(const uint64_t *x, int w)
-{
-	uint64_t o = 0;
-	int k, nz = 0;
-
-	for (k = 0; k < w; k++) {
-		nz += x[k] != 0;
-		o |= x[k];
-	}
-	return nz == 1 && (o & (o - 1)) == 0;
-}
-
 /* Returns the first cell of x (w words, not empty). */
 ALWAYS int
 bfirst(const uint64_t *x, int w)
