@@ -67,21 +67,9 @@ struct bgeom {
 struct bstate {
 	uint64_t cand[SDK_MAXN][MAXW];	/* value v: its candidate cells */
 	uint64_t placed[MAXW];		/* the cells whose value is known */
+	uint64_t solved[SDK_MAXN];	/* value v: the houses where it is
+					   placed (bit h: house h) */
 };
-
-/* Returns 1 when x, a set of w words, has exactly one bit set. */
-ALWAYS int
-bone(const uint64_t *x, int w)
-{
-	uint64_t o = 0;
-	int k, nz = 0;
-
-	for (k = 0; k < w; k++) {
-		nz += x[k] != 0;
-		o |= x[k];
-	}
-	return nz == 1 && (o & (o - 1)) == 0;
-}
 
 /* Returns the first cell of x (w words, not empty). */
 ALWAYS int
@@ -105,6 +93,8 @@ bcopy(struct bstate *t, const struct bstate *s, int n, int w)
 			t->cand[v][k] = s->cand[v][k];
 	for (k = 0; k < w; k++)
 		t->placed[k] = s->placed[k];
+	for (v = 0; v < n; v++)
+		t->solved[v] = s->solved[v];
 }
 
 /* Keeps value v alone (it must be a candidate) in cell i of s. */
@@ -126,7 +116,8 @@ bset(struct bstate *s, int n, int i, int v)
 ALWAYS int
 bnaked(struct bstate *s, const struct bgeom *g, int w)
 {
-	uint64_t c1[MAXW], c2[MAXW], one[MAXW], x, any;
+	uint64_t c1[MAXW], c2[MAXW], one[MAXW], x, m, any;
+	unsigned vm;
 	int n = g->n, v, k, j, i;
 
 	for (;;) {
@@ -146,14 +137,35 @@ bnaked(struct bstate *s, const struct bgeom *g, int w)
 		}
 		if (any == 0)
 			return 0;
-		for (v = 0; v < n; v++)
-			for (k = 0; k < w; k++)
-				for (x = s->cand[v][k] & one[k]; x != 0;
-				    x &= x - 1) {
-					i = 64 * k + sdk_lowbit64(x);
-					for (j = 0; j < w; j++)
-						s->cand[v][j] &= ~g->peer[i][j];
+		/*
+		 * Each single's peers lose its value: on one word, every
+		 * value's peers masked in without a branch; on more, the
+		 * value found first (none: a peer placed before took it).
+		 */
+		for (k = 0; k < w; k++)
+			for (x = one[k]; x != 0; x &= x - 1) {
+				i = sdk_lowbit64(x);
+				if (w == 1) {
+					for (v = 0; v < n; v++) {
+						m = (uint64_t)0 -
+						    (s->cand[v][0] >> i & 1);
+						s->cand[v][0] &=
+						    ~(g->peer[i][0] & m);
+						s->solved[v] |= g->hmask[i] & m;
+					}
+					continue;
 				}
+				for (vm = 0, v = 0; v < n; v++)
+					vm |= (unsigned)(s->cand[v][k] >> i &
+					    1) << v;
+				i += 64 * k;
+				if (vm == 0)
+					continue;
+				v = sdk_lowbit(vm);
+				for (j = 0; j < w; j++)
+					s->cand[v][j] &= ~g->peer[i][j];
+				s->solved[v] |= g->hmask[i];
+			}
 		for (k = 0; k < w; k++)
 			s->placed[k] |= one[k];
 	}
@@ -169,6 +181,26 @@ struct bdirty {
 	unsigned seen;
 	uint64_t snap[SDK_MAXN][MAXW];
 };
+
+/*
+ * Returns the values (bit v: value v) of s that the rule of d has not
+ * seen, or whose cells have changed since it looked.
+ */
+ALWAYS unsigned
+bmoved(const struct bdirty *d, const struct bstate *s, int n, int w)
+{
+	uint64_t x;
+	unsigned m = ~d->seen;
+	int v, k;
+
+	for (v = 0; v < n; v++) {
+		x = 0;
+		for (k = 0; k < w; k++)
+			x |= d->snap[v][k] ^ s->cand[v][k];
+		m |= (unsigned)(x != 0) << v;
+	}
+	return m & ((1u << n) - 1);
+}
 
 /*
  * Returns the houses (bit h: house h) where the rule of d must look at
@@ -195,42 +227,46 @@ bstale(struct bdirty *d, const struct bstate *s, const struct bgeom *g, int v,
 }
 
 /*
- * Finds the hidden singles of s (among the values d calls stale) and
- * keeps each one's value alone in its cell. Returns 1 when it found any,
- * 0 when none, -1 when a house lacks a value or a cell is the only place
- * of two.
+ * Finds the hidden singles of s (among the values d calls stale, in the
+ * houses where they are not placed) and keeps each one's value alone in
+ * its cell. Returns 1 when it found any, 0 when none, -1 when a house
+ * lacks a value or a cell is the only place of two. The scan does not
+ * branch on what it finds.
  */
 ALWAYS int
 bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 {
-	uint64_t hs[SDK_MAXN][MAXW], x[MAXW], c1[MAXW], c2[MAXW], open, any = 0;
-	uint64_t hm;
-	int n = g->n, h, v, k;
+	uint64_t hs[SDK_MAXN][MAXW], x[MAXW], c1[MAXW], c2[MAXW], any = 0;
+	uint64_t hm, o, one, none = 0;
+	unsigned vm;
+	int n = g->n, h, v, k, nz;
 
-	for (v = 0; v < n; v++) {
+	for (v = 0; v < n; v++)
 		for (k = 0; k < w; k++)
 			hs[v][k] = 0;
-		for (hm = bstale(d, s, g, v, w); hm != 0; hm &= hm - 1) {
+	for (vm = bmoved(d, s, n, w); vm != 0; vm &= vm - 1) {
+		v = sdk_lowbit(vm);
+		for (hm = bstale(d, s, g, v, w) & ~s->solved[v]; hm != 0;
+		    hm &= hm - 1) {
 			h = sdk_lowbit64(hm);
-			open = 0;
+			o = 0;
+			nz = 0;
 			for (k = 0; k < w; k++) {
 				x[k] = s->cand[v][k] & g->house[h][k];
-				open |= x[k] & ~s->placed[k];
+				nz += x[k] != 0;
+				o |= x[k];
 			}
-			if (open == 0) {
-				for (k = 0; k < w; k++)
-					open |= x[k];
-				if (open == 0)
-					return -1;
-				continue;
-			}
-			if (!bone(x, w))
-				continue;
+			none |= o == 0;
+			one = (uint64_t)0 - (uint64_t)(nz == 1 &&
+			    (o & (o - 1)) == 0);
 			for (k = 0; k < w; k++)
-				hs[v][k] |= x[k];
-			any = 1;
+				hs[v][k] |= x[k] & one;
 		}
+		for (k = 0; k < w; k++)
+			any |= hs[v][k] & ~s->placed[k];
 	}
+	if (none != 0)
+		return -1;
 	if (any == 0)
 		return 0;
 	for (k = 0; k < w; k++)
@@ -250,36 +286,50 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 }
 
 /*
- * Locked candidates (on the values d calls stale): where houses a and b
- * cross, a value whose places in a all lie in the crossing leaves the
- * rest of b, and the other way round. Returns 1 when it removed
- * candidates, else 0.
+ * Locked candidates (on the values d calls stale, in the houses where
+ * they are not placed): where houses a and b cross, a value whose places
+ * in a all lie in the crossing leaves the rest of b. Those places lie in
+ * every house of the first of them, so b is one of its houses. Returns 1
+ * when it removed candidates, else 0.
  */
 ALWAYS int
 blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 {
-	uint64_t ina, inb, hm;
-	int n = g->n, p, v, k, ch = 0;
+	uint64_t in[MAXW], hm, bm, open, out, rest;
+	unsigned vm;
+	int n = g->n, v, k, a, b, ch = 0;
 
-	for (v = 0; v < n; v++) {
-		if ((hm = bstale(d, s, g, v, w)) == 0)
-			continue;
-		for (p = 0; p < g->npairs; p++) {
-			const uint64_t *a = g->pair[p][0], *b = g->pair[p][1];
-
-			if (!((hm >> g->pairh[p][0] | hm >> g->pairh[p][1]) &
-			    1))
-				continue;
-			ina = inb = 0;
+	for (vm = bmoved(d, s, n, w); vm != 0; vm &= vm - 1) {
+		v = sdk_lowbit(vm);
+		for (hm = bstale(d, s, g, v, w) & ~s->solved[v]; hm != 0;
+		    hm &= hm - 1) {
+			a = sdk_lowbit64(hm);
+			open = 0;
 			for (k = 0; k < w; k++) {
-				ina |= s->cand[v][k] & a[k];
-				inb |= s->cand[v][k] & b[k];
+				in[k] = s->cand[v][k] & g->house[a][k];
+				open |= in[k] & ~s->placed[k];
 			}
-			if ((ina == 0) == (inb == 0))
+			/* Placed (its peers have lost it) or nowhere. */
+			if (open == 0)
 				continue;
-			ch = 1;
-			for (k = 0; k < w; k++)
-				s->cand[v][k] &= ina == 0 ? ~b[k] : ~a[k];
+			bm = g->hmask[bfirst(in, w)] & ~((uint64_t)1 << a);
+			for (; bm != 0; bm &= bm - 1) {
+				b = sdk_lowbit64(bm);
+				out = rest = 0;
+				for (k = 0; k < w; k++)
+					out |= in[k] & ~g->house[b][k];
+				if (out != 0)
+					continue;
+				for (k = 0; k < w; k++)
+					rest |= s->cand[v][k] &
+					    g->house[b][k] & ~g->house[a][k];
+				if (rest == 0)
+					continue;
+				ch = 1;
+				for (k = 0; k < w; k++)
+					s->cand[v][k] &= ~(g->house[b][k] &
+					    ~g->house[a][k]);
+			}
 		}
 	}
 	return ch;
@@ -872,22 +922,33 @@ sdk_bits_run(const struct sdk_grid *g, struct hunt *h)
 	struct bstate s;
 	struct bctx c;
 	const struct bgeom *geo;
-	uint64_t bit;
+	uint64_t given[MAXW], of[SDK_MAXN][MAXW], bit;
 	int i, v, k, n = g->n;
 
 	c.g = geo = bgeom(g);
 	c.like = g;
+	/* The givens: each cell given keeps its value alone. */
+	memset(given, 0, sizeof(given));
+	memset(of, 0, sizeof(of[0]) * (size_t)n);
+	for (i = 0; i < g->ncells; i++)
+		if (g->cell[i] != 0) {
+			bit = (uint64_t)1 << (i & 63);
+			given[i >> 6] |= bit;
+			if (g->cell[i] <= n)
+				of[g->cell[i] - 1][i >> 6] |= bit;
+		}
 	for (v = 0; v < n; v++)
 		for (k = 0; k < MAXW; k++)
-			s.cand[v][k] = geo->all[k];
+			s.cand[v][k] = geo->all[k] & (~given[k] | of[v][k]);
 	memset(s.placed, 0, sizeof(s.placed));
-	for (i = 0; i < g->ncells; i++) {
-		bit = (uint64_t)1 << (i & 63);
-		for (v = 0; v < n; v++)
-			if ((g->cell[i] != 0 && g->cell[i] != v + 1) ||
-			    (h->cand != NULL && !(h->cand[i] >> v & 1)))
-				s.cand[v][i >> 6] &= ~bit;
-	}
+	memset(s.solved, 0, sizeof(s.solved));
+	if (h->cand != NULL)
+		for (i = 0; i < g->ncells; i++) {
+			bit = (uint64_t)1 << (i & 63);
+			for (v = 0; v < n; v++)
+				if (!(h->cand[i] >> v & 1))
+					s.cand[v][i >> 6] &= ~bit;
+		}
 	if (h->banval > 0)
 		s.cand[h->banval - 1][h->bancell >> 6] &=
 		    ~((uint64_t)1 << (h->bancell & 63));
