@@ -18,7 +18,7 @@
  * After a guess the rules look again only at the houses whose cells lost
  * a value since they last looked.
  *
- * A shape's masks (houses, peers, crossings) are built once: those of the
+ * A shape's masks (houses, peers) are built once: those of the
  * shapes with boxes are kept for the process (under a lock), a jigsaw
  * map's for the thread until it meets another map. The search allocates
  * no memory.
@@ -32,13 +32,6 @@
 #include "internal.h"
 
 #define MAXW 4			/* words of a cell set: 256 cells */
-/*
- * Pairs of houses crossing in two cells or more: a house meets at most
- * n / 2 such houses of each partition (rows, columns, boxes or regions,
- * windows) and the two diagonals; 57 houses * 34 / 2 < 1024. The
- * crossings of implied houses beyond it are left out.
- */
-#define MAXPAIRS 1024
 #define BMAXH 64		/* houses, implied ones included: a bit each
 				   in a word (the implied houses that do not
 				   fit are left out) */
@@ -51,14 +44,11 @@
 
 /* The masks of one shape. */
 struct bgeom {
-	int n, var, w, nhouses, npairs;
+	int n, var, w, nhouses;
 	unsigned char region[SDK_MAXCELLS];	/* a jigsaw's map */
 	uint64_t all[MAXW];			/* every cell */
 	uint64_t house[BMAXH][MAXW];
 	uint64_t peer[SDK_MAXCELLS][MAXW];
-	uint64_t pair[MAXPAIRS][2][MAXW];	/* a crossing's two houses,
-						   each less the crossing */
-	unsigned char pairh[MAXPAIRS][2];	/* and their numbers */
 	uint64_t allhouses;			/* bit h: house h */
 	uint64_t hmask[SDK_MAXCELLS];		/* the houses of each cell */
 };
@@ -799,8 +789,7 @@ bleftover(struct bgeom *g, const struct sdk_geom *geo)
 static void
 bbuild(struct bgeom *g, const struct sdk_geom *geo)
 {
-	uint64_t in[MAXW], ina, inb;
-	int i, j, a, b, k, cnt;
+	int i, j, a, k;
 
 	g->n = geo->n;
 	g->w = (geo->ncells + 63) / 64;
@@ -832,33 +821,6 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 					g->peer[i][k] |= g->house[a][k];
 		g->peer[i][i >> 6] &= ~((uint64_t)1 << (i & 63));
 	}
-	g->npairs = 0;
-	for (a = 0; a < g->nhouses; a++)
-		for (b = a + 1; b < g->nhouses; b++) {
-			cnt = 0;
-			for (k = 0; k < MAXW; k++) {
-				in[k] = g->house[a][k] & g->house[b][k];
-				cnt += sdk_popcount((unsigned)in[k]) +
-				    sdk_popcount((unsigned)(in[k] >> 32));
-			}
-			if (cnt < 2 || g->npairs == MAXPAIRS)
-				continue;
-			ina = inb = 0;
-			for (k = 0; k < MAXW; k++) {
-				g->pair[g->npairs][0][k] = g->house[a][k] &
-				    ~in[k];
-				g->pair[g->npairs][1][k] = g->house[b][k] &
-				    ~in[k];
-				ina |= g->pair[g->npairs][0][k];
-				inb |= g->pair[g->npairs][1][k];
-			}
-			/* A house inside another: nothing to lock. */
-			if (ina == 0 || inb == 0)
-				continue;
-			g->pairh[g->npairs][0] = (unsigned char)a;
-			g->pairh[g->npairs][1] = (unsigned char)b;
-			g->npairs++;
-		}
 }
 
 /*
