@@ -108,8 +108,16 @@ geominit(struct sdk_geom *g, const struct sdk_grid *s)
 	    NULL;
 	int n = s->n, bh = s->bh, bw = s->bw, var = s->var;
 	int i, r, c, h, k, a, b, nw, np, fill[SDK_MAXN];
+	short seen[SDK_MAXCELLS];
 
-	memset(g, 0, sizeof(*g));
+	/*
+	 * Only what the loops below count on is cleared: the arrays are
+	 * read up to their counts (a 26 KB memset was most of the cost of a
+	 * jigsaw grid's geometry, built for each of its puzzles).
+	 */
+	g->nhouses = 0;
+	g->npeers = 0;
+	memset(g->ncellhouse, 0, sizeof(g->ncellhouse));
 	g->n = n;
 	g->bh = bh;
 	g->bw = bw;
@@ -160,20 +168,21 @@ geominit(struct sdk_geom *g, const struct sdk_grid *s)
 			i = g->house[h][k];
 			g->cellhouse[i][g->ncellhouse[i]++] = h;
 		}
+	/* seen[p] == i + 1: p is cell i or a peer of it already. */
+	memset(seen, 0, sizeof(seen));
 	for (i = 0; i < n * n; i++) {
-		unsigned char seen[SDK_MAXCELLS];
-
-		memset(seen, 0, sizeof(seen));
-		seen[i] = 1;
+		seen[i] = (short)(i + 1);
 		np = 0;
+		/* Each cell written, kept when new: no branch on it. */
 		for (h = 0; h < g->ncellhouse[i]; h++)
 			for (k = 0; k < n; k++) {
 				int p = g->house[g->cellhouse[i][h]][k];
+				int fresh = seen[p] != i + 1;
 
-				if (!seen[p]) {
-					seen[p] = 1;
-					g->peer[i][np++] = p;
-				}
+				seen[p] = (short)(i + 1);
+				if (np < SDK_MAXPEERS)
+					g->peer[i][np] = (unsigned char)p;
+				np += fresh;
 			}
 		g->npeer[i] = np;
 		if (i == 0 || np > g->npeers)

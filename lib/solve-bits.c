@@ -707,14 +707,16 @@ bimplied(struct bgeom *g, int n)
 		}
 }
 
-/* Adds house x (w words of cells) to g unless it is there or g is full. */
+/* Adds house x (MAXW words of cells) to g unless it is there or g is full. */
 static void
 baddhouse(struct bgeom *g, const uint64_t *x)
 {
-	uint64_t d;
-	int h, k, i;
+	uint64_t d, hm, y;
+	int h, k;
 
-	for (h = 0; h < g->nhouses; h++) {
+	/* A house it would repeat holds its first cell. */
+	for (hm = g->hmask[bfirst(x, MAXW)]; hm != 0; hm &= hm - 1) {
+		h = sdk_lowbit64(hm);
 		d = 0;
 		for (k = 0; k < MAXW; k++)
 			d |= g->house[h][k] ^ x[k];
@@ -724,11 +726,11 @@ baddhouse(struct bgeom *g, const uint64_t *x)
 	if (g->nhouses == BMAXH)
 		return;
 	h = g->nhouses++;
-	for (k = 0; k < MAXW; k++)
+	for (k = 0; k < MAXW; k++) {
 		g->house[h][k] = x[k];
-	for (i = 0; i < g->n * g->n; i++)
-		if (x[i >> 6] >> (i & 63) & 1)
-			g->hmask[i] |= (uint64_t)1 << h;
+		for (y = x[k]; y != 0; y &= y - 1)
+			g->hmask[64 * k + sdk_lowbit64(y)] |= (uint64_t)1 << h;
+	}
 	g->allhouses |= (uint64_t)1 << h;
 }
 
@@ -744,52 +746,89 @@ baddhouse(struct bgeom *g, const uint64_t *x)
 static void
 bleftover(struct bgeom *g, const struct sdk_geom *geo)
 {
-	uint64_t band[MAXW], in[MAXW], out[MAXW], x;
-	int n = geo->n, o, a, b, r, h, k, f, p, inside, cross;
+	uint64_t band[MAXW], in[MAXW], out[MAXW];
+	int lo[2][SDK_MAXN], hi[2][SDK_MAXN], line[2];
+	int cnt[SDK_MAXN + 1][SDK_MAXN + 1], inside[SDK_MAXN + 1][SDK_MAXN + 1];
+	int before[SDK_MAXN + 2], after[SDK_MAXN + 2];
+	int n = geo->n, o, a, b, r, i, k, f, p;
 
-	for (o = 0; o < 2; o++)
-		for (a = 0; a < n; a++) {
-			memset(band, 0, sizeof(band));
+	/* The rows and columns each region spans, lo to hi. */
+	for (r = 0; r < n; r++) {
+		lo[0][r] = lo[1][r] = n;
+		hi[0][r] = hi[1][r] = -1;
+		for (k = 0; k < n; k++) {
+			i = geo->house[2 * n + r][k];
+			line[0] = i / n;
+			line[1] = i % n;
+			for (o = 0; o < 2; o++) {
+				if (line[o] < lo[o][r])
+					lo[o][r] = line[o];
+				if (line[o] > hi[o][r])
+					hi[o][r] = line[o];
+			}
+		}
+	}
+	for (o = 0; o < 2; o++) {
+		/*
+		 * inside[a][b]: the regions of lines a to b alone (a suffix
+		 * sum over their first line, a prefix sum over their last);
+		 * before[a]: those ending before line a; after[b]: those
+		 * starting at line b or after.
+		 */
+		memset(cnt, 0, sizeof(cnt));
+		memset(inside, 0, sizeof(inside));
+		memset(before, 0, sizeof(before));
+		memset(after, 0, sizeof(after));
+		for (r = 0; r < n; r++) {
+			cnt[lo[o][r]][hi[o][r]]++;
+			before[hi[o][r] + 1]++;
+			after[lo[o][r]]++;
+		}
+		for (a = 1; a <= n; a++)
+			before[a] += before[a - 1];
+		for (b = n - 1; b >= 0; b--)
+			after[b] += after[b + 1];
+		for (a = n - 1; a >= 0; a--)
+			for (b = a; b < n; b++)
+				inside[a][b] = cnt[a][b] + inside[a + 1][b] +
+				    (b > a ? inside[a][b - 1] -
+				    inside[a + 1][b - 1] : 0);
+		for (a = 0; a < n; a++)
 			for (b = a; b < n && b - a < n - 1; b++) {
-				for (k = 0; k < MAXW; k++)
-					band[k] |= g->house[o * n + b][k];
+				f = inside[a][b];
+				p = n - before[a] - after[b + 1] - f;
+				if (b - a + 1 - f != 1 && p - (b - a + 1) + f != 1)
+					continue;
+				memset(band, 0, sizeof(band));
+				for (i = a; i <= b; i++)
+					for (k = 0; k < MAXW; k++)
+						band[k] |= g->house[o * n + i][k];
 				memcpy(in, band, sizeof(in));
 				memset(out, 0, sizeof(out));
-				f = p = 0;
 				for (r = 0; r < n; r++) {
-					h = 2 * n + r;
-					inside = cross = 0;
-					for (k = 0; k < MAXW; k++) {
-						x = g->house[h][k];
-						inside |= (x & ~band[k]) != 0;
-						cross |= (x & band[k]) != 0;
-					}
-					if (!cross)
+					if (hi[o][r] < a || lo[o][r] > b)
 						continue;
-					if (!inside) {
-						f++;
-						for (k = 0; k < MAXW; k++)
-							in[k] &= ~g->house[h][k];
-					} else {
-						p++;
-						for (k = 0; k < MAXW; k++)
-							out[k] |= g->house[h][k] &
+					for (k = 0; k < MAXW; k++)
+						if (lo[o][r] >= a && hi[o][r] <= b)
+							in[k] &= ~g->house[2 * n + r][k];
+						else
+							out[k] |= g->house[2 * n + r][k] &
 							    ~band[k];
-					}
 				}
 				if (b - a + 1 - f == 1)
 					baddhouse(g, in);
 				if (p - (b - a + 1) + f == 1)
 					baddhouse(g, out);
 			}
-		}
+	}
 }
 
 /* Builds into g the masks of geometry geo. */
 static void
 bbuild(struct bgeom *g, const struct sdk_geom *geo)
 {
-	int i, j, a, k;
+	uint64_t hm;
+	int i, a, k;
 
 	g->n = geo->n;
 	g->w = (geo->ncells + 63) / 64;
@@ -809,16 +848,12 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 		bimplied(g, geo->n);
 	if (geo->var & SDK_VAR_JIGSAW)
 		bleftover(g, geo);
+	/* A cell's peers: the cells of its houses, implied ones too. */
 	for (i = 0; i < geo->ncells; i++) {
 		memset(g->peer[i], 0, sizeof(g->peer[i]));
-		for (j = 0; j < geo->npeer[i]; j++)
-			g->peer[i][geo->peer[i][j] >> 6] |=
-			    (uint64_t)1 << (geo->peer[i][j] & 63);
-		/* The cells of the implied houses are peers too. */
-		for (a = geo->nhouses; a < g->nhouses; a++)
-			if (g->hmask[i] >> a & 1)
-				for (k = 0; k < MAXW; k++)
-					g->peer[i][k] |= g->house[a][k];
+		for (hm = g->hmask[i]; hm != 0; hm &= hm - 1)
+			for (k = 0; k < MAXW; k++)
+				g->peer[i][k] |= g->house[sdk_lowbit64(hm)][k];
 		g->peer[i][i >> 6] &= ~((uint64_t)1 << (i & 63));
 	}
 }
