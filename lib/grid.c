@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sdk.h"
+#include "internal.h"
 
 static struct sdk_geom geoms[3];
 static pthread_once_t geomonce = PTHREAD_ONCE_INIT;
@@ -870,24 +871,11 @@ sdk_grid_candidates(const struct sdk_grid *g, uint16_t *cand)
 	}
 }
 
-/*
- * Returns the number of bits set in x, 32 at a time in parallel (GCC's
- * builtin calls libgcc unless the target has an instruction for it).
- */
+/* Returns the number of bits set in x. */
 int
 sdk_popcount(unsigned x)
 {
-	uint32_t y;
-	int k = 0;
-
-	for (; x != 0; x = x >> 16 >> 16) {
-		y = (uint32_t)(x & 0xffffffffu);
-		y -= y >> 1 & 0x55555555u;
-		y = (y & 0x33333333u) + (y >> 2 & 0x33333333u);
-		y = (y + (y >> 4)) & 0x0f0f0f0fu;
-		k += (int)((y * 0x01010101u) >> 24);
-	}
-	return k;
+	return sdk_pop64(x);
 }
 
 /*

@@ -146,6 +146,20 @@ sdk_lowbit64(uint64_t x)
 #endif
 }
 
+/*
+ * Returns the number of bits set in x, counted in parallel within the
+ * word (GCC's builtin calls libgcc unless the target has an instruction
+ * for it).
+ */
+static inline int
+sdk_pop64(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555u;
+	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (int)((x * 0x0101010101010101u) >> 56);
+}
+
 void sdk_band_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_band16_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);

@@ -367,23 +367,14 @@ bprop(struct bstate *s, const struct bgeom *g, int cell, unsigned lost,
 	}
 }
 
-/*
- * Returns the number of cells of x (w words), counted in the words
- * themselves (the compiler's own count is a library call without a
- * processor flag).
- */
+/* Returns the number of cells of x (w words). */
 ALWAYS int
 bcount(const uint64_t *x, int w)
 {
-	uint64_t y;
 	int k, c = 0;
 
-	for (k = 0; k < w; k++) {
-		y = x[k] - (x[k] >> 1 & 0x5555555555555555u);
-		y = (y & 0x3333333333333333u) + (y >> 2 & 0x3333333333333333u);
-		y = (y + (y >> 4)) & 0x0f0f0f0f0f0f0f0fu;
-		c += (int)((y * 0x0101010101010101u) >> 56);
-	}
+	for (k = 0; k < w; k++)
+		c += sdk_pop64(x[k]);
 	return c;
 }
 
@@ -669,44 +660,6 @@ bhouse(uint64_t *x, const struct sdk_geom *geo, int h)
 		x[geo->house[h][k] >> 6] |= (uint64_t)1 << (geo->house[h][k] & 63);
 }
 
-/*
- * Adds to g (with n, nhouses and hmask set) the houses that windoku's
- * windows imply: the b rows between and beside the windows hold each
- * value once in each band of window columns (a band of b columns holds
- * each value b times, its b - 1 windows b - 1 times), and in the columns
- * between the windows; and the other way round.
- */
-static void
-bimplied(struct bgeom *g, int n)
-{
-	int gap[SDK_MAXN], b, nw, j, x, y, k, h, i;
-
-	for (b = 1; b * b < n; b++)
-		;
-	nw = (n - 1) / (b + 1);
-	for (j = 0; j <= nw; j++)
-		gap[j] = j * (b + 1);
-	/* Band j < nw is the window band j; band nw is the gaps. */
-	for (x = 0; x <= nw; x++)
-		for (y = 0; y <= nw; y++) {
-			if (x < nw && y < nw)
-				continue;
-			if (g->nhouses == BMAXH)
-				return;
-			h = g->nhouses++;
-			memset(g->house[h], 0, sizeof(g->house[h]));
-			for (k = 0; k < n; k++) {
-				i = (x < nw ? 1 + x * (b + 1) + k / b :
-				    gap[k / b]) * n +
-				    (y < nw ? 1 + y * (b + 1) + k % b :
-				    gap[k % b]);
-				g->house[h][i >> 6] |= (uint64_t)1 << (i & 63);
-				g->hmask[i] |= (uint64_t)1 << h;
-			}
-			g->allhouses |= (uint64_t)1 << h;
-		}
-}
-
 /* Adds house x (MAXW words of cells) to g unless it is there or g is full. */
 static void
 baddhouse(struct bgeom *g, const uint64_t *x)
@@ -732,6 +685,41 @@ baddhouse(struct bgeom *g, const uint64_t *x)
 			g->hmask[64 * k + sdk_lowbit64(y)] |= (uint64_t)1 << h;
 	}
 	g->allhouses |= (uint64_t)1 << h;
+}
+
+/*
+ * Adds to g (with its houses and hmask set) the houses that windoku's
+ * windows imply: the b rows between and beside the windows hold each
+ * value once in each band of window columns (a band of b columns holds
+ * each value b times, its b - 1 windows b - 1 times), and in the columns
+ * between the windows; and the other way round.
+ */
+static void
+bimplied(struct bgeom *g, int n)
+{
+	uint64_t in[MAXW];
+	int gap[SDK_MAXN], b, nw, j, x, y, k, i;
+
+	for (b = 1; b * b < n; b++)
+		;
+	nw = (n - 1) / (b + 1);
+	for (j = 0; j <= nw; j++)
+		gap[j] = j * (b + 1);
+	/* Band j < nw is the window band j; band nw is the gaps. */
+	for (x = 0; x <= nw; x++)
+		for (y = 0; y <= nw; y++) {
+			if (x < nw && y < nw)
+				continue;
+			memset(in, 0, sizeof(in));
+			for (k = 0; k < n; k++) {
+				i = (x < nw ? 1 + x * (b + 1) + k / b :
+				    gap[k / b]) * n +
+				    (y < nw ? 1 + y * (b + 1) + k % b :
+				    gap[k % b]);
+				in[i >> 6] |= (uint64_t)1 << (i & 63);
+			}
+			baddhouse(g, in);
+		}
 }
 
 /*
