@@ -631,6 +631,13 @@ bpickconf(const struct bstate *s, struct bbranch *br)
 	return 0;
 }
 
+/*
+ * The guesses the least solution's search in reading order may take
+ * before a count to two gives way to tdoku's branching (sdk_band_run).
+ */
+#define LEAST_FIRST 16
+#define LEAST_GIVENS 30		/* and the givens it takes */
+
 static void bsearch(struct bstate *s, struct hunt *h);
 
 /* Searches from state s (which it may change). */
@@ -651,6 +658,10 @@ bsearch(struct bstate *s, struct hunt *h)
 	int b, pos, d, last;
 	uint32_t x;
 
+	if (h->budget > 0 && h->guesses >= h->budget) {
+		h->stop = 1;
+		return;
+	}
 	if ((s->u[0] | s->u[1] | s->u[2]) == 0) {
 		/* The grid only when it is kept or handed on. */
 		if (h->found != NULL || (h->first != NULL && h->count == 0))
@@ -695,20 +706,22 @@ bsearch(struct bstate *s, struct hunt *h)
 
 /*
  * Runs the band engine on the 9x9 grid g with the hunt h set up. With
- * h->canon, a count to two that finds two goes on to the least solution
- * (into h->first) from the start as propagated for the count, and leaves
- * h->count at 2.
+ * h->canon, it counts to two and leaves the least solution in h->first:
+ * first, for a grid of LEAST_GIVENS givens or more, by a search in
+ * reading order within LEAST_FIRST guesses, else by a count that, when it finds two, goes on to the least solution from the
+ * start as propagated for the count, and leaves h->count at 2.
  */
 void
 sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 {
 	struct bstate s, r;
 	unsigned m;
-	int i, d;
+	int i, d, given;
 
 	tables();
 	if (binit(&s, g) < 0)
 		return;
+	given = 81 - sdk_pop64(s.u[0]) - sdk_pop64(s.u[1]) - sdk_pop64(s.u[2]);
 	if (h->banval > 0)
 		s.f[3 * (h->banval - 1) + h->bancell / 27] &=
 		    ~(1u << h->bancell % 27);
@@ -729,7 +742,26 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 		bsearch(&s, h);
 		return;
 	}
+	/*
+	 * A grid of many givens that propagation leaves open most often has
+	 * many solutions. For it, first the search in reading order for two,
+	 * on a small budget: the first solution it finds is the least, so
+	 * the grid is done in one search. When the budget runs out, and for
+	 * other grids, the count branches as tdoku does.
+	 */
 	r = s;
+	if (given >= LEAST_GIVENS) {
+		h->pick = PICK_FIRST;
+		h->budget = LEAST_FIRST;
+		bsearch(&r, h);
+		h->budget = 0;
+		if (h->guesses < LEAST_FIRST)
+			return;
+		h->pick = PICK_FAST;
+		h->count = 0;
+		h->stop = 0;
+		r = s;
+	}
 	bsearch(&s, h);
 	if (h->count < 2)
 		return;

@@ -75,6 +75,31 @@ OUT
   assert_success "$M9	$L9	multiple"
 }
 
+# Grids of 30 givens or more go first to a search in reading order on a
+# budget of guesses (lib/solve-band.c, LEAST_FIRST): these three take
+# each of its ends. The answers are those of the simple method.
+# bats test_tags=memcheck
+@test "sdk-solve: many givens, least solution with and without the fallback" {
+  local many=8.........95.......76.........426798...571243...893165......916....3.487....1.532
+  local two=.8.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8.175284396
+  local one=98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8..75284396
+  local m
+  for m in fast simple; do
+    run --separate-stderr sdk-solve -m "$m" -c <<<"$many
+$two
+$one"
+    assert_success "$many	solutions=872
+$two	solutions=2
+$one	solutions=1"
+    run --separate-stderr sdk-solve -m "$m" <<<"$many
+$two
+$one"
+    assert_success "812345679395167824476289351153426798689571243724893165238754916561932487947618532	multiple
+481792653752643819963158274514867932829431765637529148348976521296315487175284396	multiple
+981752643752643819463198275514867932629431758837529164348976521296315487175284396"
+  done
+}
+
 # bats test_tags=memcheck
 @test "sdk-solve -1 writes a solution without the uniqueness proof" {
   run --separate-stderr sdk-solve -1 <<<"$P17"
