@@ -632,8 +632,8 @@ bpickconf(const struct bstate *s, struct bbranch *br)
 }
 
 /*
- * The guesses the least solution's search in reading order may take
- * before a count to two gives way to tdoku's branching (sdk_band_run).
+ * The guesses the search in reading order may take before it gives way
+ * to tdoku's branching (bleast).
  */
 #define LEAST_FIRST 16
 #define LEAST_GIVENS 30		/* and the givens it takes */
@@ -705,11 +705,41 @@ bsearch(struct bstate *s, struct hunt *h)
 }
 
 /*
- * Runs the band engine on the 9x9 grid g with the hunt h set up. With
- * h->canon, it counts to two and leaves the least solution in h->first:
- * first, for a grid of LEAST_GIVENS givens or more, by a search in
- * reading order within LEAST_FIRST guesses, else by a count that, when it finds two, goes on to the least solution from the
- * start as propagated for the count, and leaves h->count at 2.
+ * A grid of many givens that propagation leaves open most often has many
+ * solutions. For it, the search in reading order runs first, on a copy of
+ * the propagated state s, within LEAST_FIRST guesses: the first solution
+ * it finds is the least, so a count to two that keeps the least is done
+ * in one search, and it costs less than tdoku's branching there, with no
+ * triads to find. Returns 1 when it ended in time (h holds its count and
+ * first solution), else 0 with h as it was but for its guesses (the hunt
+ * branches as tdoku does then).
+ */
+static int
+bleast(const struct bstate *s, struct hunt *h)
+{
+	struct bstate q = *s;
+	long g0 = h->guesses;
+	int pick = h->pick;
+
+	h->pick = PICK_FIRST;
+	h->budget = g0 + LEAST_FIRST;
+	bsearch(&q, h);
+	h->budget = 0;
+	h->pick = pick;
+	if (h->guesses - g0 < LEAST_FIRST)
+		return 1;
+	h->count = 0;
+	h->stop = 0;
+	return 0;
+}
+
+/*
+ * Runs the band engine on the 9x9 grid g with the hunt h set up. A count
+ * that keeps no solution, of a grid of LEAST_GIVENS givens or more, tries
+ * bleast first. With h->canon, it counts to two and leaves the least
+ * solution in h->first: by bleast when it ends in time, else by a count
+ * that, when it finds two, goes on to the least solution from the start
+ * as propagated for the count, and leaves h->count at 2.
  */
 void
 sdk_band_run(const struct sdk_grid *g, struct hunt *h)
@@ -733,7 +763,18 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 				s.f[3 * d + i / 27] &= ~(1u << i % 27);
 			}
 	if (!h->canon) {
-		bhunt(&s, h);
+		/* Only a count: no solution is kept or handed on. */
+		if (given < LEAST_GIVENS || h->first != NULL ||
+		    h->found != NULL || h->hint != NULL || h->banval > 0 ||
+		    h->budget > 0) {
+			bhunt(&s, h);
+			return;
+		}
+		if (bprop(&s, 1) < 0)
+			return;
+		if (bleast(&s, h))
+			return;
+		bsearch(&s, h);
 		return;
 	}
 	if (bprop(&s, 1) < 0)
@@ -742,26 +783,9 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 		bsearch(&s, h);
 		return;
 	}
-	/*
-	 * A grid of many givens that propagation leaves open most often has
-	 * many solutions. For it, first the search in reading order for two,
-	 * on a small budget: the first solution it finds is the least, so
-	 * the grid is done in one search. When the budget runs out, and for
-	 * other grids, the count branches as tdoku does.
-	 */
 	r = s;
-	if (given >= LEAST_GIVENS) {
-		h->pick = PICK_FIRST;
-		h->budget = LEAST_FIRST;
-		bsearch(&r, h);
-		h->budget = 0;
-		if (h->guesses < LEAST_FIRST)
-			return;
-		h->pick = PICK_FAST;
-		h->count = 0;
-		h->stop = 0;
-		r = s;
-	}
+	if (given >= LEAST_GIVENS && bleast(&s, h))
+		return;
 	bsearch(&s, h);
 	if (h->count < 2)
 		return;

@@ -76,10 +76,11 @@ OUT
 }
 
 # Grids of 30 givens or more go first to a search in reading order on a
-# budget of guesses (lib/solve-band.c, LEAST_FIRST): these three take
-# each of its ends. The answers are those of the simple method.
+# budget of guesses (lib/solve-band.c, bleast), for the least solution and
+# for counts: these three take each of its ends. The answers are those of
+# the simple method.
 # bats test_tags=memcheck
-@test "sdk-solve: many givens, least solution with and without the fallback" {
+@test "sdk-solve: many givens, least solution and counts with and without the fallback" {
   local many=8.........95.......76.........426798...571243...893165......916....3.487....1.532
   local two=.8.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8.175284396
   local one=98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8..75284396
@@ -91,6 +92,12 @@ $one"
     assert_success "$many	solutions=872
 $two	solutions=2
 $one	solutions=1"
+    run --separate-stderr sdk-solve -m "$m" -c -l 2 <<<"$many
+$two
+$one"
+    assert_success "$many	solutions=2+
+$two	solutions=2+
+$one	solutions=1"
     run --separate-stderr sdk-solve -m "$m" <<<"$many
 $two
 $one"
@@ -98,6 +105,21 @@ $one"
 481792653752643819963158274514867932829431765637529148348976521296315487175284396	multiple
 981752643752643819463198275514867932629431758837529164348976521296315487175284396"
   done
+}
+
+# The reading-order search first finds this grid's two solutions in 6
+# guesses (the least, then the next), where tdoku's branching took 8 to
+# count them, and 13 with the least solution's search after the count.
+@test "sdk-solve -s: a grid of many givens is counted in reading order" {
+  local p=8.........95.......76.........426798...571432...893165....5.916...9.8247......583
+  run --separate-stderr sdk-solve -s -c -l 2 <<<"$p"
+  assert_success "$p	solutions=2+"
+  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 6 guesses, "* ]] ||
+      flunk "$stderr"
+  run --separate-stderr sdk-solve -s <<<"$p"
+  assert_success "$(sdk-solve -m simple <<<"$p" 2>/dev/null)"
+  [[ $stderr == *"sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 6 guesses, "* ]] ||
+      flunk "$stderr"
 }
 
 # bats test_tags=memcheck
