@@ -763,8 +763,12 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 				s.f[3 * d + i / 27] &= ~(1u << i % 27);
 			}
 	if (!h->canon) {
-		/* Only a count: no solution is kept or handed on. */
-		if (given < LEAST_GIVENS || h->first != NULL ||
+		/*
+		 * A count, or the first solution (which is then the least):
+		 * no solution is handed on.
+		 */
+		if (given < LEAST_GIVENS ||
+		    (h->first != NULL && h->limit != 1) ||
 		    h->found != NULL || h->hint != NULL || h->banval > 0 ||
 		    h->budget > 0) {
 			bhunt(&s, h);

@@ -122,6 +122,15 @@ $one"
       flunk "$stderr"
 }
 
+# So -1 writes the least solution of such a grid: tdoku's branching wrote
+# 824167359... for this one.
+@test "sdk-solve -1 writes the least solution of a grid of many givens" {
+  local p=8.........95.......76.........426798...571243...893165......916....3.487....1.532
+  run --separate-stderr sdk-solve -1 <<<"$p"
+  assert_success "$(sdk-solve -m simple <<<"$p" 2>/dev/null | cut -f 1)"
+  assert_output 812345679395167824476289351153426798689571243724893165238754916561932487947618532
+}
+
 # bats test_tags=memcheck
 @test "sdk-solve -1 writes a solution without the uniqueness proof" {
   run --separate-stderr sdk-solve -1 <<<"$P17"
