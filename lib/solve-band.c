@@ -774,12 +774,19 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 			bhunt(&s, h);
 			return;
 		}
-		if (bprop(&s, 1) < 0)
+		if (bprop(&s, 0) < 0)
 			return;
 		if (bleast(&s, h))
 			return;
-		bsearch(&s, h);
+		bhunt(&s, h);
 		return;
+	}
+	/* Triads only for tdoku's branching: they cost bleast more. */
+	if (given >= LEAST_GIVENS) {
+		if (bprop(&s, 0) < 0)
+			return;
+		if (bleast(&s, h))
+			return;
 	}
 	if (bprop(&s, 1) < 0)
 		return;
@@ -788,8 +795,6 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 		return;
 	}
 	r = s;
-	if (given >= LEAST_GIVENS && bleast(&s, h))
-		return;
 	bsearch(&s, h);
 	if (h->count < 2)
 		return;
