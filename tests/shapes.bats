@@ -63,6 +63,18 @@ x:92B6A78D45GC3E1F58E43BG9A7F1C6D2CG1D45F263EBA79837FAE61C829D5BG449GF6AD15BC372
 OUT
 }
 
+# sdk(5): a region need not be connected. Region 1 of this map has its
+# cell r1c4 apart from the other three; 24 was counted by brute force
+# outside the toolkit (every 4x4 Latin square against the map).
+@test "a jigsaw map whose region is not connected is read and solved" {
+  run sdk-solve -c <<<"j=1121122233343444:................"
+  assert_success "j=1121122233343444:................	solutions=24"
+  run --separate-stderr sdk-validate -e <<<"j=1121122233343444:...11..........."
+  assert_failure 1
+  assert_output "j=1121122233343444:...11...........	invalid"
+  assert_stderr "sdk-validate: <stdin>:1: region 1 holds 1 twice (r1c4, r2c1)"
+}
+
 @test "solution counts of empty grids of other shapes" {
   # 48, 168 and 144 counted by brute force outside the toolkit; 28,200,960
   # is the known number of 6x6 grids
