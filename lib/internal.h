@@ -162,6 +162,7 @@ sdk_pop64(uint64_t x)
 
 void sdk_band_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_band16_run(const struct sdk_grid *g, struct hunt *h);
+void sdk_rect_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_tactics_run(const struct sdk_grid *g, struct hunt *h,
     void (*trace)(const char *line, void *arg), void *tracearg);

@@ -2,10 +2,11 @@
  * solve.c: the front door of the exact solvers: sdk_solve and its kin,
  * the hunt that every engine shares, and the choice of engine.
  *
- * The fast method has three engines, none of which allocates memory:
+ * The fast method has four engines, none of which allocates memory:
  * 9x9 grids use the band engine (solve-band.c), 16x16 grids its 64-bit
- * form (solve-band16.c), 4x4 grids and every shape that is not classic
- * the bit engine (solve-bits.c). The tactics and simple methods are
+ * form (solve-band16.c), 12x12 grids of 3x4 or 4x3 boxes and no variant
+ * its form for oblong boxes (solve-rect.c), 4x4 grids and every other
+ * shape the bit engine (solve-bits.c). The tactics and simple methods are
  * those of the classic programs (solve-classic.c).
  *
  * Every fast engine can branch on the first empty cell in reading order
@@ -35,6 +36,8 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 		sdk_band_run(g, h);
 	else if (g->n == 16 && sdk_grid_classic(g))
 		sdk_band16_run(g, h);
+	else if (g->n == 12 && g->var == 0)
+		sdk_rect_run(g, h);
 	else
 		sdk_bits_run(g, h);
 }
