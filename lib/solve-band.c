@@ -735,8 +735,9 @@ bleast(const struct bstate *s, struct hunt *h)
 
 /*
  * Runs the band engine on the 9x9 grid g with the hunt h set up. A count
- * that keeps no solution, of a grid of LEAST_GIVENS givens or more, tries
- * bleast first. With h->canon, it counts to two and leaves the least
+ * that keeps no solution, or a search for one solution (limit 1), of a
+ * grid of LEAST_GIVENS givens or more tries bleast first, and so does a
+ * canonical hunt. With h->canon, it counts to two and leaves the least
  * solution in h->first: by bleast when it ends in time, else by a count
  * that, when it finds two, goes on to the least solution from the start
  * as propagated for the count, and leaves h->count at 2.
