@@ -20,8 +20,8 @@
  *
  * A shape's masks (houses, peers) are built once: those of the
  * shapes with boxes are kept for the process (under a lock), a jigsaw
- * map's for the thread until it meets another map. The search allocates
- * no memory.
+ * shape's for the thread; a new map of the same shape remakes only its
+ * regions and what they imply. The search allocates no memory.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -44,8 +44,12 @@
 
 /* The masks of one shape. */
 struct bgeom {
-	int n, var, w, nhouses;
+	int n, var, w, nhouses, ncells;
+	int nbase;				/* the shape's own houses */
 	unsigned char region[SDK_MAXCELLS];	/* a jigsaw's map */
+	uint64_t fixed[SDK_MAXCELLS];		/* a jigsaw's: the houses of
+						   each cell but its region
+						   and the implied ones */
 	uint64_t all[MAXW];			/* every cell */
 	uint64_t house[BMAXH][MAXW];
 	uint64_t peer[SDK_MAXCELLS][MAXW];
@@ -732,28 +736,28 @@ bimplied(struct bgeom *g, int n)
  * house when p - k + f is 1.
  */
 static void
-bleftover(struct bgeom *g, const struct sdk_geom *geo)
+bleftover(struct bgeom *g)
 {
 	uint64_t band[MAXW], in[MAXW], out[MAXW];
 	int lo[2][SDK_MAXN], hi[2][SDK_MAXN], line[2];
 	int cnt[SDK_MAXN + 1][SDK_MAXN + 1], inside[SDK_MAXN + 1][SDK_MAXN + 1];
 	int before[SDK_MAXN + 2], after[SDK_MAXN + 2];
-	int n = geo->n, o, a, b, r, i, k, f, p;
+	int n = g->n, o, a, b, r, i, k, f, p;
 
 	/* The rows and columns each region spans, lo to hi. */
 	for (r = 0; r < n; r++) {
 		lo[0][r] = lo[1][r] = n;
 		hi[0][r] = hi[1][r] = -1;
-		for (k = 0; k < n; k++) {
-			i = geo->house[2 * n + r][k];
-			line[0] = i / n;
-			line[1] = i % n;
-			for (o = 0; o < 2; o++) {
-				if (line[o] < lo[o][r])
-					lo[o][r] = line[o];
-				if (line[o] > hi[o][r])
-					hi[o][r] = line[o];
-			}
+	}
+	for (i = 0; i < n * n; i++) {
+		r = g->region[i];
+		line[0] = i / n;
+		line[1] = i % n;
+		for (o = 0; o < 2; o++) {
+			if (line[o] < lo[o][r])
+				lo[o][r] = line[o];
+			if (line[o] > hi[o][r])
+				hi[o][r] = line[o];
 		}
 	}
 	for (o = 0; o < 2; o++) {
@@ -811,16 +815,36 @@ bleftover(struct bgeom *g, const struct sdk_geom *geo)
 	}
 }
 
-/* Builds into g the masks of geometry geo. */
+/* Sets each cell's peers in g: the cells of its houses, implied ones too. */
 static void
-bbuild(struct bgeom *g, const struct sdk_geom *geo)
+bpeers(struct bgeom *g)
 {
 	uint64_t hm;
+	int i, k;
+
+	for (i = 0; i < g->ncells; i++) {
+		memset(g->peer[i], 0, sizeof(g->peer[i]));
+		for (hm = g->hmask[i]; hm != 0; hm &= hm - 1)
+			for (k = 0; k < g->w; k++)
+				g->peer[i][k] |= g->house[sdk_lowbit64(hm)][k];
+		g->peer[i][i >> 6] &= ~((uint64_t)1 << (i & 63));
+	}
+}
+
+/*
+ * Builds into g the masks of geometry geo, whose regions (jigsaw) are
+ * those of the map region.
+ */
+static void
+bbuild(struct bgeom *g, const struct sdk_geom *geo,
+    const unsigned char *region)
+{
 	int i, a, k;
 
 	g->n = geo->n;
+	g->ncells = geo->ncells;
 	g->w = (geo->ncells + 63) / 64;
-	g->nhouses = geo->nhouses;
+	g->nhouses = g->nbase = geo->nhouses;
 	memset(g->all, 0, sizeof(g->all));
 	for (i = 0; i < geo->ncells; i++)
 		g->all[i >> 6] |= (uint64_t)1 << (i & 63);
@@ -832,18 +856,45 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo)
 		for (k = 0; k < geo->n; k++)
 			g->hmask[geo->house[a][k]] |= (uint64_t)1 << a;
 	}
+	if (geo->var & SDK_VAR_JIGSAW) {
+		memcpy(g->region, region, (size_t)geo->ncells);
+		for (i = 0; i < geo->ncells; i++)
+			g->fixed[i] = g->hmask[i] &
+			    ~((uint64_t)1 << (2 * g->n + region[i]));
+	}
 	if (geo->var & SDK_VAR_WINDOKU)
 		bimplied(g, geo->n);
 	if (geo->var & SDK_VAR_JIGSAW)
-		bleftover(g, geo);
-	/* A cell's peers: the cells of its houses, implied ones too. */
-	for (i = 0; i < geo->ncells; i++) {
-		memset(g->peer[i], 0, sizeof(g->peer[i]));
-		for (hm = g->hmask[i]; hm != 0; hm &= hm - 1)
-			for (k = 0; k < MAXW; k++)
-				g->peer[i][k] |= g->house[sdk_lowbit64(hm)][k];
-		g->peer[i][i >> 6] &= ~((uint64_t)1 << (i & 63));
+		bleftover(g);
+	bpeers(g);
+}
+
+/*
+ * Makes g, the masks of a jigsaw shape, those of the same shape with the
+ * map region: only its regions and what they imply change.
+ */
+static void
+bremap(struct bgeom *g, const unsigned char *region)
+{
+	uint64_t bit;
+	int n = g->n, i, r;
+
+	memcpy(g->region, region, (size_t)g->ncells);
+	for (r = 0; r < n; r++)
+		memset(g->house[2 * n + r], 0, sizeof(g->house[0]));
+	for (i = 0; i < g->ncells; i++) {
+		bit = (uint64_t)1 << (i & 63);
+		g->house[2 * n + region[i]][i >> 6] |= bit;
+		g->hmask[i] = g->fixed[i] |
+		    (uint64_t)1 << (2 * n + region[i]);
 	}
+	g->nhouses = g->nbase;
+	g->allhouses = g->nbase == 64 ? ~(uint64_t)0 :
+	    ((uint64_t)1 << g->nbase) - 1;
+	if (g->var & SDK_VAR_WINDOKU)
+		bimplied(g, n);
+	bleftover(g);
+	bpeers(g);
 }
 
 /*
@@ -874,25 +925,28 @@ bgeom(const struct sdk_grid *g)
 	if (g->var & SDK_VAR_JIGSAW) {
 		pthread_once(&jigonce, jiginit);
 		b = pthread_getspecific(jigkey);
-		if (b != NULL && b->n == g->n && b->var == g->var &&
-		    memcmp(b->region, g->region, (size_t)g->ncells) == 0)
+		if (b != NULL && b->n == g->n && b->var == g->var) {
+			/* The same shape: at most a new map. */
+			if (memcmp(b->region, g->region,
+			    (size_t)g->ncells) != 0)
+				bremap(b, g->region);
 			return b;
+		}
 		if (b == NULL) {
 			b = sdk_emalloc(sizeof(*b));
 			if (pthread_setspecific(jigkey, b) != 0)
 				abort();
 		}
-		bbuild(b, sdk_grid_geom(g, &space));
 		b->var = g->var;
-		memcpy(b->region, g->region, (size_t)g->ncells);
+		bbuild(b, sdk_grid_geom(g, &space), g->region);
 		return b;
 	}
 	slot = &bshapes[g->n][g->bh][g->var & 3];
 	pthread_mutex_lock(&shapelock);
 	if (*slot == NULL) {
 		b = sdk_emalloc(sizeof(*b));
-		bbuild(b, sdk_grid_geom(g, &space));
 		b->var = g->var;
+		bbuild(b, sdk_grid_geom(g, &space), NULL);
 		*slot = b;
 	}
 	b = *slot;
