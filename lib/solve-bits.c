@@ -291,7 +291,8 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
  * when it removed candidates, else 0.
  */
 ALWAYS int
-blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
+blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d,
+    uint64_t lock, int w)
 {
 	uint64_t in[MAXW], hm, bm, open, out, rest;
 	unsigned vm;
@@ -299,7 +300,7 @@ blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 
 	for (vm = bmoved(d, s, n, w); vm != 0; vm &= vm - 1) {
 		v = sdk_lowbit(vm);
-		for (hm = bstale(d, s, g, v, w) & ~s->solved[v] & g->lockable;
+		for (hm = bstale(d, s, g, v, w) & ~s->solved[v] & lock;
 		    hm != 0; hm &= hm - 1) {
 			a = sdk_lowbit64(hm);
 			open = 0;
@@ -310,7 +311,7 @@ blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 			/* Placed (its peers have lost it) or nowhere. */
 			if (open == 0)
 				continue;
-			bm = g->hmask[bfirst(in, w)] & g->lockable &
+			bm = g->hmask[bfirst(in, w)] & lock &
 			    ~((uint64_t)1 << a);
 			for (; bm != 0; bm &= bm - 1) {
 				b = sdk_lowbit64(bm);
@@ -335,14 +336,15 @@ blocked(struct bstate *s, const struct bgeom *g, struct bdirty *d, int w)
 }
 
 /*
- * Propagates singles, then locked candidates, while any rule removes
- * candidates. With cell at -1 the rules look at every house; else s was
- * a state where no rule applied but for cell, which has since lost the
- * values of lost. Returns 0, or -1 on a contradiction.
+ * Propagates singles, then locked candidates (in the houses of lock),
+ * while any rule removes candidates. With cell at -1 the rules look at
+ * every house; else s was a state where no rule applied but for cell,
+ * which has since lost the values of lost. Returns 0, or -1 on a
+ * contradiction.
  */
 ALWAYS int
 bprop(struct bstate *s, const struct bgeom *g, int cell, unsigned lost,
-    int w)
+    uint64_t lock, int w)
 {
 	struct bdirty dh, dl;
 	uint64_t open;
@@ -371,7 +373,7 @@ bprop(struct bstate *s, const struct bgeom *g, int cell, unsigned lost,
 			return 0;
 		if ((r = bhidden(s, g, &dh, w)) < 0)
 			return -1;
-		if (r == 0 && !blocked(s, g, &dl, w))
+		if (r == 0 && !blocked(s, g, &dl, lock, w))
 			return 0;
 	}
 }
@@ -573,7 +575,8 @@ bsrch(struct bstate *s, const struct bctx *c, struct hunt *h, int cell,
 	int k, v, best, last;
 
 	for (;;) {
-		if (bprop(s, g, cell, lost, w) < 0)
+		if (bprop(s, g, cell, lost, h->lockall ? g->allhouses :
+		    g->lockable, w) < 0)
 			return;
 		if (h->budget > 0 && h->guesses > h->budget) {
 			h->stop = 1;
