@@ -385,6 +385,7 @@ fill_solve(struct fill *f, const struct sdk_grid *like, struct sdk_grid *g,
 	memcpy(t.cell, f->cell, (size_t)(n * n));
 	memset(&h, 0, sizeof(h));
 	h.pick = PICK_FAST;
+	h.lockall = 1;
 	h.limit = 1;
 	h.budget = budget;
 	h.first = g;

@@ -94,6 +94,10 @@ struct hunt {
 	const unsigned char *hint;	/* not NULL: each cell's value to
 					   try first (0: none); the bit
 					   engine, for sdk_solve_exists_near */
+	int lockall;		/* the bit engine: locked candidates on
+				   every house, the leftovers too (the
+				   fill of sdk-gen, whose grids stay those
+				   of before they were left out) */
 };
 
 /*
