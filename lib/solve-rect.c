@@ -58,7 +58,7 @@ static uint16_t match4T[65536];	/* 4x4 presence -> pairs of a match */
 static void
 matchinit(uint16_t *t, int k)
 {
-	uint32_t perms[24], x, m;
+	uint32_t perms[24] = { 0 }, x, m;
 	int p[4], n = 0, i, j, a, lim = 1, dup;
 
 	/* The k! permutations, as masks: p counts up in base k. */
