@@ -151,19 +151,18 @@ rband(struct rstate *s, int v, int b, int R, int C)
 		cells |= (uint64_t)expT[C][(y >> (R * r)) &
 		    ((1u << R) - 1)] << (RN * r);
 	a &= cells;
+	/* Branch-free: whether a row is solved is hard to predict. */
 	for (r = 0; r < R; r++) {
 		x = a & ROWM << (RN * r);
-		if ((x & (x - 1)) == 0)
-			sing |= x;
+		sing |= x & -(uint64_t)((x & (x - 1)) == 0);
 	}
-	s->f[k] = s->p[k] = a;
 	nw = sing & s->u[b];
 	if (nw != 0) {
 		s->u[b] &= ~nw;
 		for (i = b; i < RN * NB; i += NB)
-			if (i != k)
-				s->f[i] &= ~nw;
+			s->f[i] &= ~nw;
 	}
+	s->f[k] = s->p[k] = a;
 	return 0;
 }
 
