@@ -73,3 +73,15 @@ C
 4 3 7|8 6 5|9 2 1
 OUT
 }
+
+# The README's table of lib/ names each source file's one job (the two
+# headers are described above it): a file added without its line (as
+# lib/solve-rect.c was at first) fails here.
+@test "the README's layout table names every source file of lib/" {
+  local f missing=
+  for f in "$TOP"/lib/*.c; do
+    f=${f##*/}
+    grep -q "| \`$f\` |" "$TOP/README.md" || missing="$missing $f"
+  done
+  [ -z "$missing" ] || flunk "not in the README's table:$missing"
+}
