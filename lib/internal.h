@@ -15,6 +15,17 @@
 
 #define SDK_MSG_MAX 4096	/* longest message line, newline included */
 
+/*
+ * A function the compiler must inline: the engines' search bodies, whose
+ * word counts or box shapes are constants at each call (solve-bits.c,
+ * solve-rect.c).
+ */
+#ifdef __GNUC__
+#define ALWAYS static inline __attribute__((always_inline))
+#else
+#define ALWAYS static inline
+#endif
+
 void sdk_vmessage(char *buf, size_t size, const char *file, long line,
     const char *fmt, va_list ap);
 void sdk_message(char *buf, size_t size, const char *file, long line,

@@ -38,12 +38,6 @@
 				   in a word (the implied houses that do not
 				   fit are left out) */
 
-#ifdef __GNUC__
-#define ALWAYS static inline __attribute__((always_inline))
-#else
-#define ALWAYS static inline
-#endif
-
 /* The masks of one shape. */
 struct bgeom {
 	int n, var, w, nhouses, ncells;

@@ -11,7 +11,8 @@
  * singles and locked candidates, and more, in one step). The same holds
  * in a stack of C columns, for its 12 / R = C bands and C columns. A row
  * left with one cell solves it; bit-sliced counts find naked singles. The
- * search branches on a cell with the fewest candidates (a hint's value
+ * search branches on a cell with the fewest candidates (of those with
+ * two, the one with the most open peers and peers of two; a hint's value
  * first, for sdk_solve_exists_near), or on the first open cell in reading
  * order, values upwards, for the least solution and for -a; that search
  * asks a short fewest-candidates search before each guess once it has
@@ -34,12 +35,6 @@ static unsigned char boxesT[5][1 << RN];	/* [C][a row] -> its boxes */
 static uint16_t expT[5][16];	/* [C][boxes] -> their columns */
 static uint16_t match3T[512];	/* 3x3 presence -> pairs of a match */
 static uint16_t match4T[65536];	/* 4x4 presence -> pairs of a match */
-
-#ifdef __GNUC__
-#define ALWAYS static inline __attribute__((always_inline))
-#else
-#define ALWAYS static inline
-#endif
 
 /*
  * The functions below take the box shape as R (rows) and C (columns),
