@@ -5,8 +5,12 @@
  * after a TAB, optionally a solution's cells, it prints the number of
  * solutions it finds by plain backtracking (0, 1 or "2+"), then "ok" or
  * "bad" when a solution was given: ok when it is a full grid that keeps
- * the givens and holds every value once in every house.
- * Usage: shape-check < records
+ * the givens and holds every value once in every house. With -l, an ok
+ * solution is followed by "least" when no solution of the grid comes
+ * before it in reading order (for each open cell, each smaller value
+ * with the cells before it as in the solution has no solution), else by
+ * "not-least".
+ * Usage: shape-check [-l] < records
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -208,12 +212,39 @@ valid(void)
 	return 1;
 }
 
+/*
+ * Returns 1 when no solution of the grid in cell comes before sol (a
+ * solution of it) in reading order, else 0. Leaves cell as it was.
+ */
+static int
+least(void)
+{
+	int given[MAXN * MAXN], i, v, r = 1;
+
+	memcpy(given, cell, sizeof(given));
+	for (i = 0; i < n * n && r; i++) {
+		if (given[i])
+			continue;
+		for (v = 1; v < sol[i] && r; v++) {
+			if (!ok(i, v))
+				continue;
+			cell[i] = v;
+			found = 0;
+			search();
+			r = found == 0;
+		}
+		cell[i] = sol[i];
+	}
+	memcpy(cell, given, sizeof(given));
+	return r;
+}
+
 int
-main(void)
+main(int argc, char **argv)
 {
 	char line[4096], *tab, *colon;
 	size_t len, sl, i;
-	int bad;
+	int bad, lflag = argc > 1 && strcmp(argv[1], "-l") == 0, good;
 
 	while (fgets(line, sizeof(line), stdin) != NULL) {
 		line[strcspn(line, "\n")] = '\0';
@@ -250,8 +281,10 @@ main(void)
 		if (tab != NULL) {
 			for (i = 0; i < (size_t)(n * n); i++)
 				sol[i] = val(tab[1 + i]);
-			printf(" %s", strlen(tab + 1) == (size_t)(n * n) &&
-			    valid() ? "ok" : "bad");
+			good = strlen(tab + 1) == (size_t)(n * n) && valid();
+			printf(" %s", good ? "ok" : "bad");
+			if (good && lflag)
+				printf(" %s", least() ? "least" : "not-least");
 		}
 		putchar('\n');
 	}
