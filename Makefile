@@ -74,6 +74,7 @@ LIBOBJ = \
 	lib/solve-band16.o \
 	lib/solve-rect.o \
 	lib/solve-bits.o \
+	lib/solve-sat.o \
 	lib/solve-classic.o \
 	lib/solve.o \
 	lib/style.o \

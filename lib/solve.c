@@ -6,8 +6,10 @@
  * 9x9 grids use the band engine (solve-band.c), 16x16 grids its 64-bit
  * form (solve-band16.c), 12x12 grids of 3x4 or 4x3 boxes and no variant
  * its form for oblong boxes (solve-rect.c), 4x4 grids and every other
- * shape the bit engine (solve-bits.c). The tactics and simple methods are
- * those of the classic programs (solve-classic.c).
+ * shape the bit engine (solve-bits.c). On those other shapes of side 12
+ * or 16, a count to one or two that the bit engine has not ended in
+ * SAT_AFTER guesses goes to clause learning (solve-sat.c). The tactics
+ * and simple methods are those of the classic programs (solve-classic.c).
  *
  * Every fast engine can branch on the first empty cell in reading order
  * with values upwards: the first solution found that way is the
@@ -19,6 +21,15 @@
 #include "sdk.h"
 #include "internal.h"
 
+/*
+ * Guesses of the bit engine, on a grid of side 12 or more, before a count
+ * to one or two hands over to clause learning (solve-sat.c): a few of the
+ * checks of sdk-gen on 16x16 jigsaw and X windoku grids took millions.
+ */
+#ifndef SAT_AFTER
+#define SAT_AFTER 2000
+#endif
+
 /* Sets up a hunt. */
 static void
 hunt_init(struct hunt *h, int pick, long limit)
@@ -26,6 +37,28 @@ hunt_init(struct hunt *h, int pick, long limit)
 	memset(h, 0, sizeof(*h));
 	h->pick = pick;
 	h->limit = limit > 0 ? limit : 0;
+}
+
+/*
+ * Runs the bit engine on g for the count h (to one or two, no sink) within
+ * SAT_AFTER guesses, and when they run out, clause learning from the
+ * start: both are complete, so the count is the same either way, but
+ * clause learning is at most a few hundred thousand decisions where the
+ * guesses of the other can run to millions.
+ */
+static void
+bitsthensat(const struct sdk_grid *g, struct hunt *h)
+{
+	long g0 = h->guesses;
+
+	h->budget = g0 + SAT_AFTER;
+	sdk_bits_run(g, h);
+	h->budget = 0;
+	if (h->guesses - g0 <= SAT_AFTER || h->count >= h->limit)
+		return;
+	h->count = 0;
+	h->stop = 0;
+	sdk_sat_run(g, h);
 }
 
 /* Runs the fast method on g with the hunt h set up. */
@@ -38,6 +71,9 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 		sdk_band16_run(g, h);
 	else if (g->n == 12 && g->var == 0)
 		sdk_rect_run(g, h);
+	else if (g->n >= 12 && h->pick == PICK_FAST && h->found == NULL &&
+	    h->budget == 0 && !h->lockall && h->limit > 0 && h->limit <= 2)
+		bitsthensat(g, h);
 	else
 		sdk_bits_run(g, h);
 }

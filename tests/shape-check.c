@@ -9,8 +9,8 @@
  * solution is followed by "least" when no solution of the grid comes
  * before it in reading order (for each open cell, each smaller value
  * with the cells before it as in the solution has no solution), else by
- * "not-least".
- * Usage: shape-check [-l] < records
+ * "not-least". With -v, it only checks the solution (no count first).
+ * Usage: shape-check [-l | -v] < records
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -244,7 +244,9 @@ main(int argc, char **argv)
 {
 	char line[4096], *tab, *colon;
 	size_t len, sl, i;
-	int bad, lflag = argc > 1 && strcmp(argv[1], "-l") == 0, good;
+	int bad, good;
+	int lflag = argc > 1 && strcmp(argv[1], "-l") == 0;
+	int vflag = argc > 1 && strcmp(argv[1], "-v") == 0;
 
 	while (fgets(line, sizeof(line), stdin) != NULL) {
 		line[strcspn(line, "\n")] = '\0';
@@ -275,14 +277,15 @@ main(int argc, char **argv)
 				cell[i] = v;
 			}
 		found = 0;
-		if (!bad)
+		if (!bad && !vflag)
 			search();
-		printf("%s", found >= 2 ? "2+" : found ? "1" : "0");
+		if (!vflag)
+			printf("%s", found >= 2 ? "2+" : found ? "1" : "0");
 		if (tab != NULL) {
 			for (i = 0; i < (size_t)(n * n); i++)
 				sol[i] = val(tab[1 + i]);
 			good = strlen(tab + 1) == (size_t)(n * n) && valid();
-			printf(" %s", good ? "ok" : "bad");
+			printf("%s%s", vflag ? "" : " ", good ? "ok" : "bad");
 			if (good && lflag)
 				printf(" %s", least() ? "least" : "not-least");
 		}

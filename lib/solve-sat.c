@@ -1,0 +1,767 @@
+/*
+ * solve-sat.c: a conflict-driven clause-learning search, for the grids
+ * where the bit engine's backtracking meets a heavy tail: 16x16 jigsaw
+ * and X windoku grids near the fewest givens, whose checks can take
+ * millions of guesses for one answer.
+ *
+ * A variable says that an open cell holds a value (one for each value no
+ * given of its houses holds). Clauses: each cell holds a value, each house
+ * holds each value it lacks somewhere, and no two values share a cell or
+ * two cells of a house a value (as pairs). The search assigns the most
+ * active variable (its activity grows with each conflict it takes part in
+ * and the others fade), false first unless the hunt's hint or the last
+ * value it had says otherwise; unit propagation watches two literals of
+ * each clause; a conflict is analysed back to its first unique implication
+ * point, whose learnt clause sends the search back to the level where it
+ * implies something new; restarts follow the Luby sequence. The search is
+ * complete: it ends with a solution or with the proof that none is left.
+ * To count past one, a clause that bars the solution found is added and
+ * the search goes on from the top. Learnt clauses are kept: the searches
+ * it serves end in a few thousand conflicts.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+#define SAT_LUBY 64		/* conflicts of a restart's unit */
+
+/* A growing array of ints. */
+struct ivec {
+	int *v;
+	int n, cap;
+};
+
+static void
+ipush(struct ivec *a, int x)
+{
+	if (a->n == a->cap) {
+		a->cap = a->cap ? 2 * a->cap : 4;
+		a->v = sdk_erealloc(a->v, sizeof(*a->v) * (size_t)a->cap);
+	}
+	a->v[a->n++] = x;
+}
+
+/*
+ * The solver. Literal 2v is variable v true, 2v + 1 false. A clause is
+ * stored in the arena as its size then its literals, the two watched
+ * first; a clause reference is the offset of its size.
+ */
+struct sat {
+	int nv;
+	signed char *val;	/* per variable: -1 open, 0 false, 1 true */
+	signed char *phase;	/* the value to try first */
+	int *level, *reason;	/* reason: the clause that implied it, -1 */
+	int *stamp, nstamp;	/* per level: the last count of levels */
+	struct ivec kept;	/* the learnt clauses of three literals or
+				   more: pairs of glue and reference */
+	int maxkept;		/* how many before the worse half goes */
+	int *trail, ntrail, qhead;
+	struct ivec lim;	/* where each decision level starts */
+	struct ivec arena;
+	struct ivec *watch;	/* per literal: the clauses of three or more
+				   literals with its negation watched, each
+				   as its reference and a literal of it */
+	struct ivec *bin;	/* per literal: the clauses of two with its
+				   negation, each as the other literal and
+				   the reference */
+	double *act, inc;
+	int *heap, *pos, nheap;	/* open variables by activity */
+	unsigned char *seen;
+	struct ivec learnt, clear, stack;
+	short cell[SDK_MAXCELLS * SDK_MAXN];	/* variable -> cell */
+	unsigned char value[SDK_MAXCELLS * SDK_MAXN];	/* -> value - 1 */
+	short var[SDK_MAXCELLS][SDK_MAXN];	/* cell, value -> variable,
+						   -1 */
+};
+
+#define LVAL(s, l) ((s)->val[(l) >> 1] < 0 ? -1 : \
+	(s)->val[(l) >> 1] ^ ((l) & 1))
+
+/* The heap of open variables, most active first. */
+static void
+hup(struct sat *s, int i)
+{
+	int x = s->heap[i], p;
+
+	while (i > 0 && s->act[s->heap[p = (i - 1) / 2]] < s->act[x]) {
+		s->heap[i] = s->heap[p];
+		s->pos[s->heap[i]] = i;
+		i = p;
+	}
+	s->heap[i] = x;
+	s->pos[x] = i;
+}
+
+static void
+hdown(struct sat *s, int i)
+{
+	int x = s->heap[i], c;
+
+	for (;;) {
+		c = 2 * i + 1;
+		if (c >= s->nheap)
+			break;
+		if (c + 1 < s->nheap && s->act[s->heap[c + 1]] > s->act[s->heap[c]])
+			c++;
+		if (s->act[s->heap[c]] <= s->act[x])
+			break;
+		s->heap[i] = s->heap[c];
+		s->pos[s->heap[i]] = i;
+		i = c;
+	}
+	s->heap[i] = x;
+	s->pos[x] = i;
+}
+
+static void
+hinsert(struct sat *s, int v)
+{
+	if (s->pos[v] >= 0)
+		return;
+	s->heap[s->nheap] = v;
+	hup(s, s->nheap++);
+}
+
+static int
+hpop(struct sat *s)
+{
+	int v = s->heap[0];
+
+	s->pos[v] = -1;
+	if (--s->nheap > 0) {
+		s->heap[0] = s->heap[s->nheap];
+		hdown(s, 0);
+	}
+	return v;
+}
+
+/* Makes variable v more active, and the others fade by raising inc. */
+static void
+bump(struct sat *s, int v)
+{
+	int i;
+
+	if ((s->act[v] += s->inc) > 1e100) {
+		for (i = 0; i < s->nv; i++)
+			s->act[i] *= 1e-100;
+		s->inc *= 1e-100;
+	}
+	if (s->pos[v] >= 0)
+		hup(s, s->pos[v]);
+}
+
+/* Sets literal l true at the current level, for reason r. */
+static void
+assign(struct sat *s, int l, int r)
+{
+	int v = l >> 1;
+
+	s->val[v] = (signed char)!(l & 1);
+	s->level[v] = s->lim.n;
+	s->reason[v] = r;
+	s->trail[s->ntrail++] = l;
+}
+
+/*
+ * Adds the clause of the n literals lits (distinct variables, none
+ * assigned, n >= 2) and watches its first two. Returns its reference.
+ */
+static int
+addclause(struct sat *s, const int *lits, int n)
+{
+	int r = s->arena.n, i;
+
+	ipush(&s->arena, n);
+	for (i = 0; i < n; i++)
+		ipush(&s->arena, lits[i]);
+	if (n == 2) {
+		ipush(&s->bin[lits[0] ^ 1], lits[1]);
+		ipush(&s->bin[lits[0] ^ 1], r);
+		ipush(&s->bin[lits[1] ^ 1], lits[0]);
+		ipush(&s->bin[lits[1] ^ 1], r);
+		return r;
+	}
+	ipush(&s->watch[lits[0] ^ 1], r);
+	ipush(&s->watch[lits[0] ^ 1], lits[1]);
+	ipush(&s->watch[lits[1] ^ 1], r);
+	ipush(&s->watch[lits[1] ^ 1], lits[0]);
+	return r;
+}
+
+/*
+ * Propagates the assignments of the trail from qhead: the clauses of two
+ * first, then those of more, whose literal kept with each watch (true:
+ * nothing to do) saves reading the clause. Returns -1, or the clause
+ * found false.
+ */
+static int
+propagate(struct sat *s)
+{
+	struct ivec *w;
+	int l, i, j, k, r, *c, n, t, m, *b, nb;
+
+	while (s->qhead < s->ntrail) {
+		l = s->trail[s->qhead++];	/* true: ~l's clauses */
+		b = s->bin[l].v;
+		nb = s->bin[l].n;
+		for (i = 0; i < nb; i += 2) {
+			m = b[i];
+			if ((t = LVAL(s, m)) == 1)
+				continue;
+			if (t == 0)
+				return b[i + 1];
+			assign(s, m, b[i + 1]);
+		}
+		w = &s->watch[l];
+		for (i = j = 0; i < w->n; i += 2) {
+			r = w->v[i];
+			if (LVAL(s, w->v[i + 1]) == 1) {
+				w->v[j++] = r;
+				w->v[j++] = w->v[i + 1];
+				continue;
+			}
+			c = s->arena.v + r + 1;
+			n = c[-1];
+			/* The false literal second. */
+			if (c[0] == (l ^ 1)) {
+				c[0] = c[1];
+				c[1] = l ^ 1;
+			}
+			if (LVAL(s, c[0]) == 1) {
+				w->v[j++] = r;
+				w->v[j++] = c[0];
+				continue;
+			}
+			for (k = 2; k < n; k++)
+				if (LVAL(s, c[k]) != 0) {
+					t = c[1];
+					c[1] = c[k];
+					c[k] = t;
+					ipush(&s->watch[c[1] ^ 1], r);
+					ipush(&s->watch[c[1] ^ 1], c[0]);
+					break;
+				}
+			if (k < n)
+				continue;
+			w->v[j++] = r;
+			w->v[j++] = c[0];
+			if (LVAL(s, c[0]) == 0) {
+				for (i += 2; i < w->n; i++)
+					w->v[j++] = w->v[i];
+				w->n = j;
+				return r;
+			}
+			assign(s, c[0], r);
+		}
+		w->n = j;
+	}
+	return -1;
+}
+
+/* Undoes the levels above lev. */
+static void
+backjump(struct sat *s, int lev)
+{
+	int v;
+
+	if (s->lim.n <= lev)
+		return;
+	while (s->ntrail > s->lim.v[lev]) {
+		v = s->trail[--s->ntrail] >> 1;
+		s->phase[v] = s->val[v];
+		s->val[v] = -1;
+		hinsert(s, v);
+	}
+	s->qhead = s->ntrail;
+	s->lim.n = lev;
+}
+
+/*
+ * Returns 1 when the false literal q of the clause being learnt follows
+ * from the others: every literal of its reason, and of theirs in turn,
+ * is in the clause (seen) or set at level 0. levels has a bit for each
+ * level of the clause (modulo 32): a literal of another level cannot
+ * follow. The literals it marks seen on the way are listed in s->clear;
+ * on failure it unmarks those of this call.
+ */
+static int
+redundant(struct sat *s, int q, unsigned levels)
+{
+	int top = s->clear.n, sp = 0, k, v, x, r, *c;
+
+	s->stack.n = 0;
+	ipush(&s->stack, q);
+	while (s->stack.n > 0) {
+		q = s->stack.v[--s->stack.n];
+		r = s->reason[q >> 1];
+		c = s->arena.v + r + 1;
+		for (k = 0; k < c[-1]; k++) {
+			x = c[k];
+			v = x >> 1;
+			if (v == (q >> 1) || s->seen[v] || s->level[v] == 0)
+				continue;
+			if (s->reason[v] >= 0 &&
+			    (levels >> (s->level[v] & 31) & 1)) {
+				s->seen[v] = 1;
+				ipush(&s->stack, x);
+				ipush(&s->clear, x);
+				continue;
+			}
+			for (k = top; k < s->clear.n; k++)
+				s->seen[s->clear.v[k] >> 1] = 0;
+			s->clear.n = top;
+			return 0;
+		}
+	}
+	(void)sp;
+	return 1;
+}
+
+/*
+ * Learns from the conflict of clause r: the clause of the first unique
+ * implication point into s->learnt (asserting literal first). Returns the
+ * level to go back to.
+ */
+static int
+analyse(struct sat *s, int r)
+{
+	int open = 0, p = -1, i, k, v, lev = s->lim.n, back = 0, *c, n, t;
+	unsigned m;
+
+	s->learnt.n = 0;
+	ipush(&s->learnt, 0);
+	i = s->ntrail;
+	do {
+		c = s->arena.v + r + 1;
+		n = c[-1];
+		for (k = p < 0 ? 0 : 1; k < n; k++) {
+			v = c[k] >> 1;
+			if (s->seen[v] || s->level[v] == 0)
+				continue;
+			s->seen[v] = 1;
+			bump(s, v);
+			if (s->level[v] == lev)
+				open++;
+			else
+				ipush(&s->learnt, c[k]);
+		}
+		/* The next literal of this level on the trail. */
+		while (!s->seen[s->trail[--i] >> 1])
+			;
+		p = s->trail[i];
+		r = s->reason[p >> 1];
+		s->seen[p >> 1] = 0;
+		/* Its reason puts p first. */
+		if (r >= 0) {
+			c = s->arena.v + r + 1;
+			if (c[0] != p)
+				for (k = 1; k < c[-1]; k++)
+					if (c[k] == p) {
+						t = c[0];
+						c[0] = c[k];
+						c[k] = t;
+						break;
+					}
+		}
+	} while (--open > 0);
+	s->learnt.v[0] = p ^ 1;
+	/*
+	 * A literal whose reason's other literals are all in the clause
+	 * (or implied by literals that are, recursively) adds nothing.
+	 */
+	s->clear.n = 0;
+	for (m = 0, k = 1; k < s->learnt.n; k++)
+		m |= 1u << (s->level[s->learnt.v[k] >> 1] & 31);
+	for (i = k = 1; k < s->learnt.n; k++) {
+		v = s->learnt.v[k] >> 1;
+		if (s->reason[v] < 0 || !redundant(s, s->learnt.v[k], m))
+			s->learnt.v[i++] = s->learnt.v[k];
+		else
+			ipush(&s->clear, s->learnt.v[k]);
+	}
+	s->learnt.n = i;
+	for (k = 0; k < s->clear.n; k++)
+		s->seen[s->clear.v[k] >> 1] = 0;
+	/* The highest level of the rest second: it is watched. */
+	for (k = 1; k < s->learnt.n; k++) {
+		v = s->learnt.v[k] >> 1;
+		s->seen[v] = 0;
+		if (s->level[v] > back) {
+			back = s->level[v];
+			t = s->learnt.v[1];
+			s->learnt.v[1] = s->learnt.v[k];
+			s->learnt.v[k] = t;
+		}
+	}
+	s->inc *= 1 / 0.95;
+	return back;
+}
+
+/*
+ * Returns the number of levels of the literals of the clause just learnt
+ * (its glue: the fewer, the more the clause is worth keeping).
+ */
+static int
+lbd(struct sat *s)
+{
+	int k, lv, n = 0;
+
+	s->nstamp++;
+	for (k = 0; k < s->learnt.n; k++) {
+		lv = s->level[s->learnt.v[k] >> 1];
+		if (s->stamp[lv] != s->nstamp) {
+			s->stamp[lv] = s->nstamp;
+			n++;
+		}
+	}
+	return n;
+}
+
+/* Orders pairs (glue, clause reference) by glue, the most first. */
+static int
+byglue(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x < y) - (x > y);
+}
+
+/*
+ * Forgets the worse half of the learnt clauses of three literals or more
+ * (the most glue), but those of glue 2 and those that are the reason of a
+ * value set; lets the next reduction wait a tenth longer. A forgotten
+ * clause's size turns negative, and it leaves the watch lists.
+ */
+static void
+reduce(struct sat *s)
+{
+	int i, j, r, *c, l, half, n = s->kept.n / 2;
+
+	qsort(s->kept.v, (size_t)n, 2 * sizeof(int), byglue);
+	half = n / 2;
+	for (i = j = 0; i < n; i++) {
+		r = s->kept.v[2 * i + 1];
+		c = s->arena.v + r + 1;
+		if (i < half && s->kept.v[2 * i] > 2 &&
+		    !(s->reason[c[0] >> 1] == r && LVAL(s, c[0]) == 1))
+			c[-1] = -c[-1];
+		else {
+			s->kept.v[2 * j] = s->kept.v[2 * i];
+			s->kept.v[2 * j + 1] = r;
+			j++;
+		}
+	}
+	s->kept.n = 2 * j;
+	for (l = 0; l < 2 * s->nv; l++) {
+		for (i = j = 0; i < s->watch[l].n; i += 2)
+			if (s->arena.v[s->watch[l].v[i]] > 0) {
+				s->watch[l].v[j++] = s->watch[l].v[i];
+				s->watch[l].v[j++] = s->watch[l].v[i + 1];
+			}
+		s->watch[l].n = j;
+	}
+	s->maxkept += s->maxkept / 10;
+}
+
+/* The i-th term of the Luby sequence (1, 1, 2, 1, 1, 2, 4, ...), i >= 0. */
+static long
+luby(long i)
+{
+	long size = 1, seq = 0;
+
+	while (size < i + 1) {
+		seq++;
+		size = 2 * size + 1;
+	}
+	while (size - 1 != i) {
+		size = (size - 1) / 2;
+		seq--;
+		i %= size;
+	}
+	return 1L << seq;
+}
+
+/*
+ * Searches for a solution. Returns 1 with every variable assigned, 0 when
+ * none is left (at level 0).
+ */
+/*
+ * Searches for a solution with the na literals of a (the assumptions)
+ * true: each is decided in turn, on a level of its own, before any other
+ * decision. Returns 1 with every variable assigned, 0 when there is none
+ * (then an assumption is false, or the clauses have no solution at all).
+ * The caller goes back to level 0 after.
+ */
+static int
+solve(struct sat *s, const int *a, int na, long *guesses)
+{
+	long conflicts = 0, limit, restarts = 0;
+	int r, lev, v, l;
+
+	limit = SAT_LUBY * luby(restarts);
+	for (;;) {
+		if ((r = propagate(s)) >= 0) {
+			if (s->lim.n == 0)
+				return 0;
+			conflicts++;
+			lev = analyse(s, r);
+			backjump(s, lev);
+			if (s->learnt.n == 1) {
+				backjump(s, 0);
+				assign(s, s->learnt.v[0], -1);
+			} else if (s->learnt.n == 2)
+				assign(s, s->learnt.v[0],
+				    addclause(s, s->learnt.v, 2));
+			else {
+				r = addclause(s, s->learnt.v, s->learnt.n);
+				ipush(&s->kept, lbd(s));
+				ipush(&s->kept, r);
+				assign(s, s->learnt.v[0], r);
+				if (s->kept.n >= 2 * s->maxkept)
+					reduce(s);
+			}
+			continue;
+		}
+		if (conflicts >= limit) {
+			backjump(s, 0);
+			conflicts = 0;
+			limit = SAT_LUBY * luby(++restarts);
+		}
+		/* The assumptions first, one level each. */
+		l = -1;
+		while (s->lim.n < na) {
+			l = a[s->lim.n];
+			if (LVAL(s, l) == 0)
+				return 0;
+			ipush(&s->lim, s->ntrail);
+			if (LVAL(s, l) < 0) {
+				assign(s, l, -1);
+				break;
+			}
+			l = -1;
+		}
+		if (l >= 0)
+			continue;
+		v = -1;
+		while (s->nheap > 0) {
+			v = hpop(s);
+			if (s->val[v] < 0)
+				break;
+			v = -1;
+		}
+		if (v < 0)
+			return 1;
+		(*guesses)++;
+		ipush(&s->lim, s->ntrail);
+		assign(s, 2 * v + !s->phase[v], -1);
+	}
+}
+
+/* Frees what s holds. */
+static void
+satfree(struct sat *s)
+{
+	int l;
+
+	for (l = 0; l < 2 * s->nv; l++) {
+		free(s->watch[l].v);
+		free(s->bin[l].v);
+	}
+	free(s->watch);
+	free(s->bin);
+	free(s->val);
+	free(s->phase);
+	free(s->level);
+	free(s->reason);
+	free(s->trail);
+	free(s->act);
+	free(s->heap);
+	free(s->pos);
+	free(s->seen);
+	free(s->lim.v);
+	free(s->arena.v);
+	free(s->learnt.v);
+	free(s->stamp);
+	free(s->kept.v);
+	free(s->clear.v);
+	free(s->stack.v);
+}
+
+/*
+ * Adds the clause of the n literals lits at level 0, before the search:
+ * drops false literals, ignores it when one is true. Returns 0, or -1
+ * when it is false.
+ */
+static int
+addinit(struct sat *s, int *lits, int n)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		if (LVAL(s, lits[i]) == 1)
+			return 0;
+		if (LVAL(s, lits[i]) < 0)
+			lits[k++] = lits[i];
+	}
+	if (k == 0)
+		return -1;
+	if (k == 1) {
+		assign(s, lits[0], -1);
+		return propagate(s) >= 0 ? -1 : 0;
+	}
+	addclause(s, lits, k);
+	return 0;
+}
+
+/*
+ * Builds in s the clauses of grid g (geometry geo) for the hunt h: a
+ * variable for each open cell and each value that its candidates allow
+ * (when h has them), that no given of its houses holds and that the ban
+ * does not bar; each cell holding one, each house each value it lacks
+ * once. Sets the phases from the hint. Returns 0, or -1 when the clauses
+ * already have no solution.
+ */
+static int
+build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
+    const struct hunt *h)
+{
+	unsigned used[SDK_MAXCELLS], m;
+	int lits[SDK_MAXN], n = g->n, i, k, a, b, v, hh, x, y, nl;
+	size_t nv;
+
+	memset(used, 0, sizeof(used));
+	for (hh = 0; hh < geo->nhouses; hh++) {
+		for (m = 0, k = 0; k < n; k++)
+			if ((v = g->cell[geo->house[hh][k]]) != 0)
+				m |= 1u << (v - 1);
+		for (k = 0; k < n; k++)
+			used[geo->house[hh][k]] |= m;
+	}
+	s->nv = 0;
+	for (i = 0; i < g->ncells; i++)
+		for (v = 0; v < n; v++) {
+			s->var[i][v] = -1;
+			if (g->cell[i] != 0 || (used[i] >> v & 1) ||
+			    (h->cand != NULL && !(h->cand[i] >> v & 1)) ||
+			    (h->banval == v + 1 && h->bancell == i))
+				continue;
+			s->cell[s->nv] = (short)i;
+			s->value[s->nv] = (unsigned char)v;
+			s->var[i][v] = (short)s->nv++;
+		}
+	nv = (size_t)s->nv + 1;
+	s->val = sdk_emalloc(nv);
+	s->phase = sdk_emalloc(nv);
+	s->seen = sdk_emalloc(nv);
+	s->level = sdk_emalloc(sizeof(int) * nv);
+	s->reason = sdk_emalloc(sizeof(int) * nv);
+	s->trail = sdk_emalloc(sizeof(int) * nv);
+	s->heap = sdk_emalloc(sizeof(int) * nv);
+	s->pos = sdk_emalloc(sizeof(int) * nv);
+	s->act = sdk_emalloc(sizeof(double) * nv);
+	s->stamp = sdk_emalloc(sizeof(int) * nv);
+	memset(s->stamp, 0, sizeof(int) * nv);
+	s->watch = sdk_emalloc(sizeof(*s->watch) * 2 * nv);
+	memset(s->watch, 0, sizeof(*s->watch) * 2 * nv);
+	s->bin = sdk_emalloc(sizeof(*s->bin) * 2 * nv);
+	memset(s->bin, 0, sizeof(*s->bin) * 2 * nv);
+	memset(s->val, -1, nv);
+	memset(s->seen, 0, nv);
+	s->inc = 1;
+	s->maxkept = 2000;
+	for (x = 0; x < s->nv; x++) {
+		/* A value first: it reaches further than a value's absence. */
+		s->phase[x] = h->hint == NULL ||
+		    h->hint[s->cell[x]] == s->value[x] + 1;
+		s->act[x] = 0;
+		s->pos[x] = -1;
+		hinsert(s, x);
+	}
+	for (i = 0; i < g->ncells; i++) {
+		if (g->cell[i] != 0)
+			continue;
+		for (nl = 0, v = 0; v < n; v++)
+			if ((x = s->var[i][v]) >= 0)
+				lits[nl++] = 2 * x;
+		if (addinit(s, lits, nl) < 0)
+			return -1;
+		for (a = 0; a < n; a++)
+			for (b = a + 1; b < n; b++) {
+				if ((x = s->var[i][a]) < 0 ||
+				    (y = s->var[i][b]) < 0)
+					continue;
+				lits[0] = 2 * x + 1;
+				lits[1] = 2 * y + 1;
+				if (addinit(s, lits, 2) < 0)
+					return -1;
+			}
+	}
+	for (hh = 0; hh < geo->nhouses; hh++)
+		for (v = 0; v < n; v++) {
+			for (nl = 0, k = 0; k < n; k++) {
+				i = geo->house[hh][k];
+				if (g->cell[i] == v + 1)
+					break;
+				if ((x = s->var[i][v]) >= 0)
+					lits[nl++] = 2 * x;
+			}
+			if (k < n)
+				continue;
+			if (addinit(s, lits, nl) < 0)
+				return -1;
+			for (a = 0; a < n; a++)
+				for (b = a + 1; b < n; b++) {
+					x = s->var[geo->house[hh][a]][v];
+					y = s->var[geo->house[hh][b]][v];
+					if (x < 0 || y < 0)
+						continue;
+					lits[0] = 2 * x + 1;
+					lits[1] = 2 * y + 1;
+					if (addinit(s, lits, 2) < 0)
+						return -1;
+				}
+		}
+	return propagate(s) >= 0 ? -1 : 0;
+}
+
+/*
+ * Runs the clause-learning search on g with the hunt h set up (PICK_FAST,
+ * no sink: a count up to h->limit, the first solution into h->first). A
+ * clause over the open cells' values bars each solution found before the
+ * search goes on. h->guesses counts its decisions.
+ */
+void
+sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
+{
+	struct sdk_geom space;
+	struct sat *s = sdk_emalloc(sizeof(*s));
+	int *bar, nb, x;
+
+	memset(s, 0, sizeof(*s));
+	if (build(s, g, sdk_grid_geom(g, &space), h) < 0) {
+		satfree(s);
+		free(s);
+		return;
+	}
+	bar = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
+	while (!h->stop && solve(s, NULL, 0, &h->guesses)) {
+		sdk_grid_init_like(&h->work, g);
+		memcpy(h->work.cell, g->cell, (size_t)g->ncells);
+		for (nb = 0, x = 0; x < s->nv; x++)
+			if (s->val[x] == 1) {
+				h->work.cell[s->cell[x]] =
+				    (unsigned char)(s->value[x] + 1);
+				bar[nb++] = 2 * x + 1;
+			}
+		sdk_hunt_found(h, &h->work);
+		backjump(s, 0);
+		if (h->stop || nb == 0 || addinit(s, bar, nb) < 0)
+			break;
+	}
+	free(bar);
+	satfree(s);
+	free(s);
+}
