@@ -1002,3 +1002,24 @@ sdk_bits_run(const struct sdk_grid *g, struct hunt *h)
 		    ~((uint64_t)1 << (h->bancell & 63));
 	bsearchw(&s, &c, h, geo->w, -1, 0);
 }
+
+/*
+ * Stores in house the cells of each house that the shape of g implies
+ * (windoku's, a jigsaw's leftovers: those the engine adds to the shape's
+ * own), n cells each in reading order. Returns how many there are.
+ */
+int
+sdk_bits_implied(const struct sdk_grid *g,
+    unsigned char house[][SDK_MAXN])
+{
+	const struct bgeom *geo = bgeom(g);
+	uint64_t x;
+	int h, k, m, nh = 0;
+
+	for (h = geo->nbase; h < geo->nhouses; h++, nh++)
+		for (m = 0, k = 0; k < geo->w; k++)
+			for (x = geo->house[h][k]; x != 0; x &= x - 1)
+				house[nh][m++] = (unsigned char)(64 * k +
+				    sdk_lowbit64(x));
+	return nh;
+}

@@ -7,7 +7,10 @@
  * A variable says that an open cell holds a value (one for each value no
  * given of its houses holds). Clauses: each cell holds a value, each house
  * holds each value it lacks somewhere, and no two values share a cell or
- * two cells of a house a value (as pairs). The search assigns the most
+ * two cells of a house a value (as pairs); the houses are the shape's and
+ * those the bit engine knows it implies (windoku's rows and columns
+ * between the windows, a jigsaw's leftovers), which took a minimal 16x16
+ * X windoku puzzle from 13.6 s to 5.6. The search assigns the most
  * active variable (its activity grows with each conflict it takes part in
  * and the others fade), false first unless the hunt's hint or the last
  * value it had says otherwise; unit propagation watches two literals of
@@ -628,8 +631,10 @@ static int
 build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
     const struct hunt *h)
 {
+	unsigned char imp[64][SDK_MAXN];
+	const unsigned char *hs;
 	unsigned used[SDK_MAXCELLS], m;
-	int lits[SDK_MAXN], n = g->n, i, k, a, b, v, hh, x, y, nl;
+	int lits[SDK_MAXN], n = g->n, i, k, a, b, v, hh, x, y, nl, nimp;
 	size_t nv;
 
 	memset(used, 0, sizeof(used));
@@ -699,10 +704,13 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 					return -1;
 			}
 	}
-	for (hh = 0; hh < geo->nhouses; hh++)
+	nimp = sdk_bits_implied(g, imp);
+	for (hh = 0; hh < geo->nhouses + nimp; hh++)
 		for (v = 0; v < n; v++) {
+			hs = hh < geo->nhouses ? geo->house[hh] :
+			    imp[hh - geo->nhouses];
 			for (nl = 0, k = 0; k < n; k++) {
-				i = geo->house[hh][k];
+				i = hs[k];
 				if (g->cell[i] == v + 1)
 					break;
 				if ((x = s->var[i][v]) >= 0)
@@ -714,8 +722,8 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 				return -1;
 			for (a = 0; a < n; a++)
 				for (b = a + 1; b < n; b++) {
-					x = s->var[geo->house[hh][a]][v];
-					y = s->var[geo->house[hh][b]][v];
+					x = s->var[hs[a]][v];
+					y = s->var[hs[b]][v];
 					if (x < 0 || y < 0)
 						continue;
 					lits[0] = 2 * x + 1;
