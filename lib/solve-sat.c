@@ -12,15 +12,20 @@
  * between the windows, a jigsaw's leftovers), which took a minimal 16x16
  * X windoku puzzle from 13.6 s to 5.6. The search assigns the most
  * active variable (its activity grows with each conflict it takes part in
- * and the others fade), false first unless the hunt's hint or the last
- * value it had says otherwise; unit propagation watches two literals of
- * each clause; a conflict is analysed back to its first unique implication
- * point, whose learnt clause sends the search back to the level where it
- * implies something new; restarts follow the Luby sequence. The search is
- * complete: it ends with a solution or with the proof that none is left.
- * To count past one, a clause that bars the solution found is added and
- * the search goes on from the top. Learnt clauses are kept: the searches
- * it serves end in a few thousand conflicts.
+ * and the others fade), true first (a value placed reaches further than
+ * one taken away) unless the hunt's hint or the last value it had says
+ * otherwise. Unit propagation keeps the clauses of two literals in lists
+ * and watches two literals of the others, with a third whose truth saves
+ * reading the clause. A conflict is analysed back to its first unique
+ * implication point, and the learnt clause loses the literals that its
+ * others imply; it sends the search back to the level where it implies
+ * something new. Restarts follow the Luby sequence; when the learnt
+ * clauses of three literals or more reach a bound, the worse half (the
+ * most decision levels among their literals) is forgotten, but those of
+ * two levels and those that are a reason. The search is complete: it ends
+ * with a solution or with the proof that none is left. To count past one,
+ * a clause that bars the solution found is added and the search goes on
+ * from the top.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -293,7 +298,7 @@ backjump(struct sat *s, int lev)
 static int
 redundant(struct sat *s, int q, unsigned levels)
 {
-	int top = s->clear.n, sp = 0, k, v, x, r, *c;
+	int top = s->clear.n, k, v, x, r, *c;
 
 	s->stack.n = 0;
 	ipush(&s->stack, q);
@@ -319,7 +324,6 @@ redundant(struct sat *s, int q, unsigned levels)
 			return 0;
 		}
 	}
-	(void)sp;
 	return 1;
 }
 
@@ -492,17 +496,14 @@ luby(long i)
  * none is left (at level 0).
  */
 /*
- * Searches for a solution with the na literals of a (the assumptions)
- * true: each is decided in turn, on a level of its own, before any other
- * decision. Returns 1 with every variable assigned, 0 when there is none
- * (then an assumption is false, or the clauses have no solution at all).
- * The caller goes back to level 0 after.
+ * Searches for a solution. Returns 1 with every variable assigned, 0 when
+ * there is none. The caller goes back to level 0 after.
  */
 static int
-solve(struct sat *s, const int *a, int na, long *guesses)
+solve(struct sat *s, long *guesses)
 {
 	long conflicts = 0, limit, restarts = 0;
-	int r, lev, v, l;
+	int r, lev, v;
 
 	limit = SAT_LUBY * luby(restarts);
 	for (;;) {
@@ -512,10 +513,9 @@ solve(struct sat *s, const int *a, int na, long *guesses)
 			conflicts++;
 			lev = analyse(s, r);
 			backjump(s, lev);
-			if (s->learnt.n == 1) {
-				backjump(s, 0);
+			if (s->learnt.n == 1)
 				assign(s, s->learnt.v[0], -1);
-			} else if (s->learnt.n == 2)
+			else if (s->learnt.n == 2)
 				assign(s, s->learnt.v[0],
 				    addclause(s, s->learnt.v, 2));
 			else {
@@ -533,21 +533,6 @@ solve(struct sat *s, const int *a, int na, long *guesses)
 			conflicts = 0;
 			limit = SAT_LUBY * luby(++restarts);
 		}
-		/* The assumptions first, one level each. */
-		l = -1;
-		while (s->lim.n < na) {
-			l = a[s->lim.n];
-			if (LVAL(s, l) == 0)
-				return 0;
-			ipush(&s->lim, s->ntrail);
-			if (LVAL(s, l) < 0) {
-				assign(s, l, -1);
-				break;
-			}
-			l = -1;
-		}
-		if (l >= 0)
-			continue;
 		v = -1;
 		while (s->nheap > 0) {
 			v = hpop(s);
@@ -755,7 +740,7 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 		return;
 	}
 	bar = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
-	while (!h->stop && solve(s, NULL, 0, &h->guesses)) {
+	while (!h->stop && solve(s, &h->guesses)) {
 		sdk_grid_init_like(&h->work, g);
 		memcpy(h->work.cell, g->cell, (size_t)g->ncells);
 		for (nb = 0, x = 0; x < s->nv; x++)
