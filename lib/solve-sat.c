@@ -605,6 +605,30 @@ addinit(struct sat *s, int *lits, int n)
 }
 
 /*
+ * Adds the clauses that exactly one of the nv variables vars is true: one
+ * clause of them all, one of two for each pair. Returns 0, or -1 when
+ * that cannot hold.
+ */
+static int
+exactlyone(struct sat *s, const int *vars, int nv)
+{
+	int lits[SDK_MAXN], a, b;
+
+	for (a = 0; a < nv; a++)
+		lits[a] = 2 * vars[a];
+	if (addinit(s, lits, nv) < 0)
+		return -1;
+	for (a = 0; a < nv; a++)
+		for (b = a + 1; b < nv; b++) {
+			lits[0] = 2 * vars[a] + 1;
+			lits[1] = 2 * vars[b] + 1;
+			if (addinit(s, lits, 2) < 0)
+				return -1;
+		}
+	return 0;
+}
+
+/*
  * Builds in s the clauses of grid g (geometry geo) for the hunt h: a
  * variable for each open cell and each value that its candidates allow
  * (when h has them), that no given of its houses holds and that the ban
@@ -619,7 +643,7 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 	unsigned char imp[64][SDK_MAXN];
 	const unsigned char *hs;
 	unsigned used[SDK_MAXCELLS], m;
-	int lits[SDK_MAXN], n = g->n, i, k, a, b, v, hh, x, y, nl, nimp;
+	int vars[SDK_MAXN], n = g->n, i, k, v, hh, x, nl, nimp;
 	size_t nv;
 
 	memset(used, 0, sizeof(used));
@@ -675,19 +699,9 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 			continue;
 		for (nl = 0, v = 0; v < n; v++)
 			if ((x = s->var[i][v]) >= 0)
-				lits[nl++] = 2 * x;
-		if (addinit(s, lits, nl) < 0)
+				vars[nl++] = x;
+		if (exactlyone(s, vars, nl) < 0)
 			return -1;
-		for (a = 0; a < n; a++)
-			for (b = a + 1; b < n; b++) {
-				if ((x = s->var[i][a]) < 0 ||
-				    (y = s->var[i][b]) < 0)
-					continue;
-				lits[0] = 2 * x + 1;
-				lits[1] = 2 * y + 1;
-				if (addinit(s, lits, 2) < 0)
-					return -1;
-			}
 	}
 	nimp = sdk_bits_implied(g, imp);
 	for (hh = 0; hh < geo->nhouses + nimp; hh++)
@@ -699,23 +713,10 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 				if (g->cell[i] == v + 1)
 					break;
 				if ((x = s->var[i][v]) >= 0)
-					lits[nl++] = 2 * x;
+					vars[nl++] = x;
 			}
-			if (k < n)
-				continue;
-			if (addinit(s, lits, nl) < 0)
+			if (k == n && exactlyone(s, vars, nl) < 0)
 				return -1;
-			for (a = 0; a < n; a++)
-				for (b = a + 1; b < n; b++) {
-					x = s->var[hs[a]][v];
-					y = s->var[hs[b]][v];
-					if (x < 0 || y < 0)
-						continue;
-					lits[0] = 2 * x + 1;
-					lits[1] = 2 * y + 1;
-					if (addinit(s, lits, 2) < 0)
-						return -1;
-				}
 		}
 	return propagate(s) >= 0 ? -1 : 0;
 }

@@ -25,9 +25,13 @@
  * Guesses of the bit engine, on a grid of side 12 or more, before a count
  * to one or two hands over to clause learning (solve-sat.c): a few of the
  * checks of sdk-gen on 16x16 jigsaw and X windoku grids took millions.
+ * At least 1: a budget of 0 is none to the engines.
  */
 #ifndef SAT_AFTER
 #define SAT_AFTER 2000
+#endif
+#if SAT_AFTER < 1
+#error "SAT_AFTER must be at least 1"
 #endif
 
 /* Sets up a hunt. */
