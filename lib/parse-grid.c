@@ -435,7 +435,7 @@ sdk_pg_gridend(struct sdk_parser *p)
 		else
 			sdk_pq_emit(p, a->line, &given, &g);
 	} else if (a->pm)
-		sdk_pq_emit_cand(p, a->line, a->n, a->cand);
+		sdk_pq_emit_cand(p, a->line, &g, a->cand);
 	else
 		sdk_pq_emit(p, a->line, &g, pair ? &sol : NULL);
 	p->pending = 1;

@@ -62,7 +62,7 @@ pencilline(struct sdk_parser *p, const char *s, size_t len)
 	if (sdk_cand_parse(&g, cand, s, len, err, sizeof(err)) < 0)
 		sdk_pq_perr(p, p->in.lineno, "%s", err);
 	else
-		sdk_pq_emit_cand(p, p->in.lineno, g.n, cand);
+		sdk_pq_emit_cand(p, p->in.lineno, &g, cand);
 }
 
 /*
