@@ -264,3 +264,15 @@ sdk-solve: <stdin>:2: sdk-solve does not take candidate grids with -m tactics, -
   assert_failure 2
   assert_stderr "sdk-play: c.txt:1: a candidate grid: sdk-play plays puzzles of givens (sdk-parse --givens-only keeps its cells of one candidate as givens)"
 }
+
+@test "sdk-fmt names the styles that show a shaped candidate grid when its style cannot" {
+  run --separate-stderr sdk-fmt -C < <(line 14; line 4)
+  assert_failure 2
+  [ "${lines[0]}" = "6x6 (2x3 boxes)" ] || flunk "$output"
+  assert_stderr "sdk-fmt: <stdin>:1: a 6x6 jigsaw grid: the candidates style cannot show its regions (use --line, --svg or --html)"
+  run --separate-stderr sdk-fmt --candidates=frame < <(line 14; line 4; line 1 | cut -c 3-)
+  assert_failure 2
+  assert_output "$(line 1 | cut -c 3- | sdk-fmt --candidates=frame)"
+  assert_stderr "sdk-fmt: <stdin>:1: a 6x6 jigsaw grid: the candidates=frame style writes classic grids only (use --line, --svg or --html)
+sdk-fmt: <stdin>:2: a 6x6 (2x3 boxes) grid: the candidates=frame style writes classic grids only (use --candidates, --line, --svg or --html)"
+}
