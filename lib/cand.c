@@ -169,14 +169,15 @@ sdk_cand_faults(const struct sdk_grid *g, const uint16_t *cand,
 	const struct sdk_geom *geo = sdk_grid_geom(g, &space);
 	int n = g->n, i, h, k, j, v, nf = 0;
 
-#define ADD(kind_, cell_, cell2_, house_, value_) do {			\
+/* A fault; house_ is -1 (no house) or the house h of hkind_ and hnum_. */
+#define ADD(kind_, cell_, cell2_, house_, hkind_, hnum_, value_) do {	\
 	if (nf < max) {							\
 		f[nf].kind = (kind_);					\
 		f[nf].cell = (cell_);					\
 		f[nf].cell2 = (cell2_);					\
 		f[nf].house = (house_);					\
-		f[nf].hkind = (house_) < 0 ? -1 : geo->kind[(house_)];	\
-		f[nf].hnum = (house_) < 0 ? -1 : geo->num[(house_)];	\
+		f[nf].hkind = (hkind_);					\
+		f[nf].hnum = (hnum_);					\
 		f[nf].value = (value_);					\
 	}								\
 	nf++;								\
@@ -184,7 +185,7 @@ sdk_cand_faults(const struct sdk_grid *g, const uint16_t *cand,
 
 	for (i = 0; i < n * n; i++)
 		if (cand[i] == 0)
-			ADD(SDK_CAND_EMPTY, i, -1, -1, 0);
+			ADD(SDK_CAND_EMPTY, i, -1, -1, -1, -1, 0);
 	for (h = 0; h < geo->nhouses; h++) {
 		unsigned any = 0;
 
@@ -192,7 +193,8 @@ sdk_cand_faults(const struct sdk_grid *g, const uint16_t *cand,
 			any |= cand[geo->house[h][k]];
 		for (v = 1; v <= n; v++)
 			if (!(any & 1u << (v - 1)))
-				ADD(SDK_CAND_NOPLACE, -1, -1, h, v);
+				ADD(SDK_CAND_NOPLACE, -1, -1, h, geo->kind[h],
+				    geo->num[h], v);
 	}
 	for (h = 0; h < geo->nhouses; h++) {
 		unsigned seen = 0, dup = 0;
@@ -216,6 +218,7 @@ sdk_cand_faults(const struct sdk_grid *g, const uint16_t *cand,
 
 				if (cand[b] == cand[a]) {
 					ADD(SDK_CAND_TWICE, a, b, h,
+					    geo->kind[h], geo->num[h],
 					    sdk_lowbit(cand[a]) + 1);
 					dup &= ~(unsigned)cand[a];
 					break;
