@@ -169,17 +169,20 @@ static void
 noshape(const struct sdk_record *r, const char *file)
 {
 	char name[64];
+	/* the styles that show the shape, and a candidate grid's marks */
+	const char *use = !r->pm ? "--boxed, --board, --line, --json, --svg "
+	    "or --html" : r->grid.var & SDK_VAR_JIGSAW ? "--line, --svg or "
+	    "--html" : "--candidates, --line, --svg or --html";
 
 	sdk_grid_shape_name(&r->grid, name, sizeof(name));
 	if (sdk_style_shape(opts.style, &r->grid) == 1)
 		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style cannot "
-		    "show its regions (use --boxed, --board, --line, --json, "
-		    "--svg or --html)", name, sdk_style_name(opts.style));
+		    "show its regions (use %s)", name,
+		    sdk_style_name(opts.style), use);
 	else
 		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style "
-		    "writes classic grids only (use --boxed, --board, --line, "
-		    "--json, --svg or --html)", name,
-		    sdk_style_name(opts.style));
+		    "writes classic grids only (use %s)", name,
+		    sdk_style_name(opts.style), use);
 }
 
 /* Reports a usage error when option was given (set) but ok is false. */

@@ -425,7 +425,7 @@ badcand(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	struct sdk_cand_fault f;
 	char why[128];
 
-	if (!r->pm || sdk_cand_faults(r->grid.n, r->cand, &f, 1) == 0)
+	if (!r->pm || sdk_cand_faults(&r->grid, r->cand, &f, 1) == 0)
 		return 0;
 	sdk_cand_fault_format(r->grid.n, &f, why, sizeof(why));
 	stat[ST_INVALID]++;

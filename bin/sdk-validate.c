@@ -118,7 +118,7 @@ validcand(const struct sdk_record *r, const char *file, struct sdk_buf *err,
 	int i, n, full = 1;
 	long k;
 
-	n = sdk_cand_faults(r->grid.n, r->cand, f, MAXCONFLICTS);
+	n = sdk_cand_faults(&r->grid, r->cand, f, MAXCONFLICTS);
 	if (n > 0) {
 		addword(ws, "invalid");
 		for (i = 0; eflag && i < n && i < MAXCONFLICTS; i++) {

@@ -42,26 +42,45 @@ sdk_cand_size(size_t len)
 }
 
 /*
- * Reads the candidate line s of len characters: g gets its size with
- * every cell empty, cand the candidates. Each place v of a cell holds
- * v's character (1-9, A-G) or '.' or '0' for no candidate. Returns 0,
- * or -1 with the reason in err.
+ * Reads the candidate line s of len characters, without a shape: g gets
+ * its classic size with every cell empty, cand the candidates
+ * (sdk_cand_parse_cells). Returns 0, or -1 with the reason in err.
  */
 int
 sdk_cand_parse(struct sdk_grid *g, uint16_t *cand, const char *s,
     size_t len, char *err, size_t errsize)
 {
-	static const char vc[] = ".123456789ABCDEFG";
-	static const char lc[] = ".123456789abcdefg";
-	int n = sdk_cand_size(len), i, v;
+	int n = sdk_cand_size(len);
 
 	if (n == 0) {
 		snprintf(err, errsize, "a candidate line has 64, 729 or 4096 "
 		    "characters, not %zu", len);
 		return -1;
 	}
-
 	sdk_grid_init(g, n);
+	return sdk_cand_parse_cells(g, cand, s, len, err, errsize);
+}
+
+/*
+ * Reads the places of a candidate grid whose shape g already has (its
+ * cells are emptied): len must be n places for each cell. Each place v
+ * of a cell holds v's character (1-9, A-G, a-g) or '.' or '0' for no
+ * candidate. Returns 0, or -1 with the reason in err.
+ */
+int
+sdk_cand_parse_cells(struct sdk_grid *g, uint16_t *cand, const char *s,
+    size_t len, char *err, size_t errsize)
+{
+	static const char vc[] = ".123456789ABCDEFG";
+	static const char lc[] = ".123456789abcdefg";
+	int n = g->n, i, v;
+
+	if (len != (size_t)n * (size_t)g->ncells) {
+		snprintf(err, errsize, "expected %d places of a candidate "
+		    "grid, found %zu", n * g->ncells, len);
+		return -1;
+	}
+	memset(g->cell, 0, sizeof(g->cell));
 	if (n == 9)
 		pthread_once(&places9once, places9init);
 	for (i = 0; i < g->ncells; i++) {
@@ -121,24 +140,44 @@ sdk_cand_format(int n, const uint16_t *cand, char *buf)
 }
 
 /*
- * Finds what is wrong with candidate grid cand of side n: cells without
- * a candidate, values with no place in a house, and two cells of a house
- * that can only hold the same value; each once, in that order, by cell
- * or house. Stores up to max of them in f. Returns how many there are.
+ * Writes the candidate grid cand of the shape of g into buf
+ * (SDK_CAND_TEXT bytes): its shape, if not classic, then its places.
+ * Returns its length.
+ */
+size_t
+sdk_cand_format_grid(const struct sdk_grid *g, const uint16_t *cand,
+    char *buf)
+{
+	size_t len = sdk_grid_shape_format(g, buf);
+
+	sdk_cand_format(g->n, cand, buf + len);
+	return len + (size_t)g->n * (size_t)g->ncells;
+}
+
+/*
+ * Finds what is wrong with candidate grid cand of the shape of g: cells
+ * without a candidate, values with no place in a house (its extra houses
+ * too), and two cells of a house that can only hold the same value; each
+ * once, in that order, by cell or house. Stores up to max of them in f.
+ * Returns how many there are.
  */
 int
-sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
-    int max)
+sdk_cand_faults(const struct sdk_grid *g, const uint16_t *cand,
+    struct sdk_cand_fault *f, int max)
 {
-	const struct sdk_geom *geo = sdk_geom(n);
-	int i, h, k, j, v, nf = 0;
+	struct sdk_geom space;
+	const struct sdk_geom *geo = sdk_grid_geom(g, &space);
+	int n = g->n, i, h, k, j, v, nf = 0;
 
-#define ADD(kind_, cell_, cell2_, house_, value_) do {			\
+/* A fault; house_ is -1 (no house) or the house h of hkind_ and hnum_. */
+#define ADD(kind_, cell_, cell2_, house_, hkind_, hnum_, value_) do {	\
 	if (nf < max) {							\
 		f[nf].kind = (kind_);					\
 		f[nf].cell = (cell_);					\
 		f[nf].cell2 = (cell2_);					\
 		f[nf].house = (house_);					\
+		f[nf].hkind = (hkind_);					\
+		f[nf].hnum = (hnum_);					\
 		f[nf].value = (value_);					\
 	}								\
 	nf++;								\
@@ -146,7 +185,7 @@ sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
 
 	for (i = 0; i < n * n; i++)
 		if (cand[i] == 0)
-			ADD(SDK_CAND_EMPTY, i, -1, -1, 0);
+			ADD(SDK_CAND_EMPTY, i, -1, -1, -1, -1, 0);
 	for (h = 0; h < geo->nhouses; h++) {
 		unsigned any = 0;
 
@@ -154,7 +193,8 @@ sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
 			any |= cand[geo->house[h][k]];
 		for (v = 1; v <= n; v++)
 			if (!(any & 1u << (v - 1)))
-				ADD(SDK_CAND_NOPLACE, -1, -1, h, v);
+				ADD(SDK_CAND_NOPLACE, -1, -1, h, geo->kind[h],
+				    geo->num[h], v);
 	}
 	for (h = 0; h < geo->nhouses; h++) {
 		unsigned seen = 0, dup = 0;
@@ -178,6 +218,7 @@ sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
 
 				if (cand[b] == cand[a]) {
 					ADD(SDK_CAND_TWICE, a, b, h,
+					    geo->kind[h], geo->num[h],
 					    sdk_lowbit(cand[a]) + 1);
 					dup &= ~(unsigned)cand[a];
 					break;
@@ -189,29 +230,28 @@ sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
 	return nf;
 }
 
-/* Writes fault f of a candidate grid of side n in words into buf. */
+/*
+ * Writes fault f of a candidate grid of side n in words into buf, its
+ * house named as sdk_house_name names it.
+ */
 void
 sdk_cand_fault_format(int n, const struct sdk_cand_fault *f, char *buf,
     size_t size)
 {
-	static const char *kind[] = { "row", "column", "box" };
+	char house[32];
 
-	switch (f->kind) {
-	case SDK_CAND_EMPTY:
+	if (f->kind == SDK_CAND_EMPTY) {
 		snprintf(buf, size, "r%dc%d has no candidate", f->cell / n + 1,
 		    f->cell % n + 1);
-		break;
-	case SDK_CAND_NOPLACE:
-		snprintf(buf, size, "%s %d has no place for %d",
-		    kind[f->house / n], f->house % n + 1, f->value);
-		break;
-	default:
-		snprintf(buf, size, "%s %d: r%dc%d and r%dc%d can only "
-		    "hold %d", kind[f->house / n], f->house % n + 1,
-		    f->cell / n + 1, f->cell % n + 1, f->cell2 / n + 1,
-		    f->cell2 % n + 1, f->value);
-		break;
+		return;
 	}
+	sdk_house_name(f->hkind, f->hnum, house, sizeof(house));
+	if (f->kind == SDK_CAND_NOPLACE)
+		snprintf(buf, size, "%s has no place for %d", house, f->value);
+	else
+		snprintf(buf, size, "%s: r%dc%d and r%dc%d can only hold %d",
+		    house, f->cell / n + 1, f->cell % n + 1, f->cell2 / n + 1,
+		    f->cell2 % n + 1, f->value);
 }
 
 /*

@@ -628,13 +628,14 @@ smallnum(const char *s, size_t len)
 
 /*
  * Reads the shape terms of a first field (sdk(5)): s holds len bytes, each
- * term ended by ':'. Sets g to an empty grid of that shape, whose cells
- * are to number ncells (they tell the side when no term does). Returns 0,
- * or -1 with the reason in err.
+ * term ended by ':'. Sets g to an empty grid of that shape, whose cells,
+ * or places of a candidate grid, are to number ncells after them (they
+ * tell the side when no term does). Returns 0, or -1 with the reason in
+ * err.
  */
-static int
-shapeparse(struct sdk_grid *g, const char *s, size_t len, size_t ncells,
-    char *err, size_t errsize)
+int
+sdk_grid_parse_shape(struct sdk_grid *g, const char *s, size_t len,
+    size_t ncells, char *err, size_t errsize)
 {
 	unsigned char region[SDK_MAXCELLS];
 	int n = 0, bh = 0, bw = 0, var = 0, bit, v;
@@ -698,6 +699,8 @@ shapeparse(struct sdk_grid *g, const char *s, size_t len, size_t ncells,
 	}
 	if (n == 0) {
 		n = sdk_size_from_cells(ncells);
+		if (n == 0)
+			n = sdk_cand_size(ncells);
 		if (n == 0) {
 			snprintf(err, errsize, "expected 16, 81 or 256 cells, "
 			    "found %zu", ncells);
@@ -729,7 +732,7 @@ sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
 			return -1;
 		}
 		sdk_grid_init(g, n);
-	} else if (shapeparse(g, s, sl, len - sl, err, errsize) < 0)
+	} else if (sdk_grid_parse_shape(g, s, sl, len - sl, err, errsize) < 0)
 		return -1;
 	return sdk_grid_parse_cells(g, s + sl, len - sl, err, errsize);
 }

@@ -603,8 +603,8 @@ int sdk_pq_cells(struct sdk_parser *p, struct sdk_grid *g, const char *raw,
     int ncells, long line);
 struct sdk_pq_item *sdk_pq_emit(struct sdk_parser *p, long line,
     const struct sdk_grid *g, const struct sdk_grid *sol);
-struct sdk_pq_item *sdk_pq_emit_cand(struct sdk_parser *p, long line, int n,
-    const uint16_t *cand);
+struct sdk_pq_item *sdk_pq_emit_cand(struct sdk_parser *p, long line,
+    const struct sdk_grid *shape, const uint16_t *cand);
 int sdk_pq_annotate(struct sdk_parser *p, const char *s, size_t len);
 
 /* parse-grid.c: rows, multi-line grids, the sized and digits formats. */

@@ -313,8 +313,9 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 		r->kind = R_ROW;
 		return;
 	}
-	if ((braces || multi) && cand && (nt == 4 || nt == 9 || nt == 16) &&
-	    (braces || nt != 4 || tlen[0] != 4)) {
+	/* pencil marks: a classic side, or under a name line its side */
+	if ((braces || multi) && cand && (nt == 4 || nt == 9 || nt == 16 ||
+	    nt == p->nm_n) && (braces || nt != 4 || tlen[0] != 4)) {
 		for (k = 0; k < nt; k++) {
 			const char *t = s + tok[k];
 			size_t n = tlen[k];
@@ -435,7 +436,7 @@ sdk_pg_gridend(struct sdk_parser *p)
 		else
 			sdk_pq_emit(p, a->line, &given, &g);
 	} else if (a->pm)
-		sdk_pq_emit_cand(p, a->line, a->n, a->cand);
+		sdk_pq_emit_cand(p, a->line, &g, a->cand);
 	else
 		sdk_pq_emit(p, a->line, &g, pair ? &sol : NULL);
 	p->pending = 1;

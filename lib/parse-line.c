@@ -50,7 +50,7 @@ sdk_pl_is4x4(struct sdk_parser *p, const char *s)
 
 /*
  * A pencil-mark line of 64, 729 or 4096 characters (n places a cell): a
- * candidate grid.
+ * candidate grid, in the shape of --variant or a header as a grid is.
  */
 static void
 pencilline(struct sdk_parser *p, const char *s, size_t len)
@@ -61,8 +61,8 @@ pencilline(struct sdk_parser *p, const char *s, size_t len)
 
 	if (sdk_cand_parse(&g, cand, s, len, err, sizeof(err)) < 0)
 		sdk_pq_perr(p, p->in.lineno, "%s", err);
-	else
-		sdk_pq_emit_cand(p, p->in.lineno, g.n, cand);
+	else if (sdk_ps_shape(p, &g, g.n, p->in.lineno) == 0)
+		sdk_pq_emit_cand(p, p->in.lineno, &g, cand);
 }
 
 /*

@@ -201,19 +201,20 @@ sdk_pq_emit(struct sdk_parser *p, long line, const struct sdk_grid *g,
 }
 
 /*
- * Queues the candidate grid cand of side n; under --givens-only, the
- * puzzle of its cells with one candidate instead.
+ * Queues the candidate grid cand of the shape of shape (its cells are not
+ * read); under --givens-only, the puzzle of its cells with one candidate
+ * instead.
  */
 struct sdk_pq_item *
-sdk_pq_emit_cand(struct sdk_parser *p, long line, int n,
-    const uint16_t *cand)
+sdk_pq_emit_cand(struct sdk_parser *p, long line,
+    const struct sdk_grid *shape, const uint16_t *cand)
 {
 	struct sdk_pq_item *it;
 	struct sdk_grid g;
 
-	sdk_grid_init(&g, n);
+	sdk_grid_init_like(&g, shape);
 	if (p->o.givensonly) {
-		sdk_cand_givens(n, cand, &g);
+		sdk_cand_givens(g.n, cand, &g);
 		return sdk_pq_emit(p, line, &g, NULL);
 	}
 	it = sdk_pq_emit(p, line, &g, NULL);

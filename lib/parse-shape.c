@@ -317,7 +317,7 @@ int
 sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 {
 	struct sdk_pq_item *it;
-	struct sdk_grid g;
+	struct sdk_record r;
 	size_t i = 0, e, sl, k;
 	char err[96];
 
@@ -331,16 +331,19 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 	for (k = i + sl; k < e; k++)
 		if (sdk_char_value((unsigned char)s[k]) < 0)
 			return 0;	/* words after a colon: a comment */
-	if (sdk_grid_parse(&g, s + i, e - i, err, sizeof(err)) < 0) {
+	/* a grid, or a candidate grid: r holds no text to free */
+	sdk_record_init(&r);
+	if (sdk_record_parse_grid(&r, s + i, e - i, err, sizeof(err)) < 0) {
 		sdk_pq_perr(p, p->in.lineno, "%s", err);
 		return 1;
 	}
-	if (p->o.size && p->o.size != g.n) {
+	if (p->o.size && p->o.size != r.grid.n) {
 		sdk_pq_perr(p, p->in.lineno, "expected a %dx%d puzzle, found "
-		    "%dx%d", p->o.size, p->o.size, g.n, g.n);
+		    "%dx%d", p->o.size, p->o.size, r.grid.n, r.grid.n);
 		return 1;
 	}
-	it = sdk_pq_emit(p, p->in.lineno, &g, NULL);
+	it = r.pm ? sdk_pq_emit_cand(p, p->in.lineno, &r.grid, r.cand) :
+	    sdk_pq_emit(p, p->in.lineno, &r.grid, NULL);
 	if (e < len && s[e] == '\t')
 		sdk_record_settext(&it->rec, s + e + 1, len - e - 1);
 	return 1;

@@ -152,8 +152,7 @@ sdk_buf_puzzle(struct sdk_buf *b, const struct sdk_record *r)
 		sdk_buf_grid(b, &r->grid);
 		return;
 	}
-	sdk_cand_format(r->grid.n, r->cand, buf);
-	sdk_buf_add(b, buf, (size_t)r->grid.n * r->grid.ncells);
+	sdk_buf_add(b, buf, sdk_cand_format_grid(&r->grid, r->cand, buf));
 }
 
 /* Writes r as one line of the canonical stream. Returns 0, or -1. */
@@ -168,7 +167,7 @@ sdk_record_write(FILE *fp, const struct sdk_record *r)
 		return ferror(fp) ? -1 : 0;
 	}
 	if (r->pm)
-		sdk_cand_format(r->grid.n, r->cand, buf);
+		sdk_cand_format_grid(&r->grid, r->cand, buf);
 	else
 		sdk_grid_format(&r->grid, buf, 0);
 	fputs(buf, fp);
@@ -178,6 +177,38 @@ sdk_record_write(FILE *fp, const struct sdk_record *r)
 	}
 	putc('\n', fp);
 	return ferror(fp) ? -1 : 0;
+}
+
+/*
+ * Reads the first field s of len bytes of a record into r: a grid, or a
+ * candidate grid (r->pm set), each after its shape, if any. The length
+ * tells them apart: N*N cells or N*N*N places for the side N; a wrong
+ * length is told as the nearer of the two. Returns 0, or -1 with the
+ * reason in err.
+ */
+int
+sdk_record_parse_grid(struct sdk_record *r, const char *s, size_t len,
+    char *err, size_t errsize)
+{
+	size_t sl = sdk_grid_shape_len(s, len), rest = len - sl, nc;
+
+	if (sl == 0) {
+		r->pm = sdk_cand_size(len) != 0;
+		if (r->pm)
+			return sdk_cand_parse(&r->grid, r->cand, s, len, err,
+			    errsize);
+		return sdk_grid_parse(&r->grid, s, len, err, errsize);
+	}
+	r->pm = 0;
+	if (sdk_grid_parse_shape(&r->grid, s, sl, rest, err, errsize) < 0)
+		return -1;
+	nc = (size_t)r->grid.ncells;
+	if (2 * rest > nc + nc * (size_t)r->grid.n) {
+		r->pm = 1;
+		return sdk_cand_parse_cells(&r->grid, r->cand, s + sl, rest,
+		    err, errsize);
+	}
+	return sdk_grid_parse_cells(&r->grid, s + sl, rest, err, errsize);
 }
 
 /*
@@ -204,12 +235,7 @@ sdk_record_parse(struct sdk_record *r, const char *s, size_t len, char *err,
 	r->type = SDK_REC_GRID;
 	tab = memchr(s, '\t', len);
 	glen = tab ? (size_t)(tab - s) : len;
-	r->pm = sdk_cand_size(glen) != 0 && memchr(s, ':', glen) == NULL;
-	if (r->pm) {
-		if (sdk_cand_parse(&r->grid, r->cand, s, glen, err,
-		    errsize) < 0)
-			return -1;
-	} else if (sdk_grid_parse(&r->grid, s, glen, err, errsize) < 0)
+	if (sdk_record_parse_grid(r, s, glen, err, errsize) < 0)
 		return -1;
 	if (tab)
 		sdk_record_settext(r, tab + 1, len - glen - 1);

@@ -170,6 +170,8 @@ int sdk_char_value(int c);
 int sdk_value_char(int v);
 int sdk_grid_parse(struct sdk_grid *g, const char *s, size_t len, char *err,
     size_t errsize);
+int sdk_grid_parse_shape(struct sdk_grid *g, const char *s, size_t len,
+    size_t ncells, char *err, size_t errsize);
 void sdk_grid_format(const struct sdk_grid *g, char *buf, int zero);
 int sdk_grid_filled(const struct sdk_grid *g);
 int sdk_grid_conflict(const struct sdk_grid *g);
@@ -229,15 +231,18 @@ int sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol);
 int sdk_record_write(FILE *fp, const struct sdk_record *r);
 int sdk_record_parse(struct sdk_record *r, const char *s, size_t len,
     char *err, size_t errsize);
+int sdk_record_parse_grid(struct sdk_record *r, const char *s, size_t len,
+    char *err, size_t errsize);
 void sdk_buf_puzzle(struct sdk_buf *b, const struct sdk_record *r);
 
 /*
  * cand.c: candidate grids (pencil-mark puzzles, sukaku). Candidates are
  * one mask a cell, bit v-1 for value v. On the stream a candidate grid
- * is a line of n*n*n characters: each cell's n places in turn, place v
- * holding v's character where v is a candidate and '.' where it is not.
+ * is its shape, as a grid's (nothing for a classic one), then n*n*n
+ * characters: each cell's n places in turn, place v holding v's
+ * character where v is a candidate and '.' where it is not.
  */
-#define SDK_CAND_TEXT (SDK_MAXCELLS * SDK_MAXN + 1)	/* with NUL */
+#define SDK_CAND_TEXT (SDK_MAXCELLS * SDK_MAXN + SDK_MAXCELLS + 16)
 
 /* Something wrong with a candidate grid, at a cell or a house. */
 struct sdk_cand_fault {
@@ -245,6 +250,7 @@ struct sdk_cand_fault {
 	int cell;		/* SDK_CAND_EMPTY, SDK_CAND_TWICE: the cell */
 	int cell2;		/* SDK_CAND_TWICE: the other cell */
 	int house;		/* SDK_CAND_NOPLACE, SDK_CAND_TWICE */
+	int hkind, hnum;	/* that house's SDK_HOUSE_* and number */
 	int value;		/* SDK_CAND_NOPLACE, SDK_CAND_TWICE */
 };
 
@@ -258,9 +264,13 @@ enum {
 int sdk_cand_size(size_t len);
 int sdk_cand_parse(struct sdk_grid *g, uint16_t *cand, const char *s,
     size_t len, char *err, size_t errsize);
+int sdk_cand_parse_cells(struct sdk_grid *g, uint16_t *cand, const char *s,
+    size_t len, char *err, size_t errsize);
 void sdk_cand_format(int n, const uint16_t *cand, char *buf);
-int sdk_cand_faults(int n, const uint16_t *cand, struct sdk_cand_fault *f,
-    int max);
+size_t sdk_cand_format_grid(const struct sdk_grid *g, const uint16_t *cand,
+    char *buf);
+int sdk_cand_faults(const struct sdk_grid *g, const uint16_t *cand,
+    struct sdk_cand_fault *f, int max);
 void sdk_cand_fault_format(int n, const struct sdk_cand_fault *f,
     char *buf, size_t size);
 int sdk_cand_givens(int n, const uint16_t *cand, struct sdk_grid *g);

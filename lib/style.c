@@ -496,8 +496,9 @@ putline(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol,
 	    SDK_GRID_TEXT], *p;
 
 	if (r->pm) {
-		sdk_cand_format(r->grid.n, r->cand, buf);
-		for (p = buf; zero && *p != '\0'; p++)
+		p = buf + sdk_grid_shape_format(&r->grid, buf);
+		sdk_cand_format(r->grid.n, r->cand, p);
+		for (; zero && *p != '\0'; p++)
 			if (*p == '.')
 				*p = '0';
 	} else

@@ -10,6 +10,9 @@
  * before it in reading order (for each open cell, each smaller value
  * with the cells before it as in the solution has no solution), else by
  * "not-least". With -v, it only checks the solution (no count first).
+ * A first field of N*N*N places after its terms is a candidate grid: each
+ * cell holds one of its candidates, place v of a cell holding v's
+ * character for a candidate and '.' for none.
  * Usage: shape-check [-l | -v] < records
  */
 #include <stdio.h>
@@ -21,6 +24,8 @@
 
 static int n, nh, house[MAXH][MAXN], cellh[MAXN * MAXN][8], ncellh[MAXN * MAXN];
 static int cell[MAXN * MAXN], sol[MAXN * MAXN];
+static int allow[MAXN * MAXN];	/* bit v: v may go in the cell */
+static int pm;			/* a candidate grid */
 static long found;
 
 static int
@@ -58,15 +63,21 @@ shape(const char *terms, size_t len, size_t ncells)
 		else if (e - t == 1 && *t == 'w')
 			w = 1;
 		else if (t[0] == 'j' && t[1] == '=') {
-			jig = 1;
+			jig = (int)(e - t - 2);
 			memcpy(map, t + 2, (size_t)(e - t - 2));
 		} else if (sscanf(t, "%dx%d", &bh, &bw) != 2)
 			return -1;
 		t = e + 1;
 	}
-	for (n = 1; (size_t)(n * n) < ncells; n++)
-		;
-	if ((size_t)(n * n) != ncells || n > MAXN)
+	/* The side: the terms', else 16, 81 or 256 cells or the places. */
+	n = bh * bw;
+	for (k = 1; jig && k * k <= jig; k++)
+		n = k;
+	if (n == 0)
+		n = ncells == 16 ? 4 : ncells == 81 ? 9 : ncells == 256 ? 16 :
+		    ncells == 64 ? 4 : ncells == 729 ? 9 : 16;
+	pm = (size_t)(n * n) != ncells;
+	if ((size_t)(n * n * (pm ? n : 1)) != ncells || n > MAXN)
 		return -1;
 	if (!jig && bh == 0) {
 		for (bh = 1; bh * bh < n; bh++)
@@ -117,6 +128,8 @@ ok(int i, int v)
 {
 	int h, k;
 
+	if (!(allow[i] >> v & 1))
+		return 0;
 	for (h = 0; h < ncellh[i]; h++)
 		for (k = 0; k < n; k++)
 			if (cell[house[cellh[i][h]][k]] == v)
@@ -200,7 +213,8 @@ valid(void)
 	int h, k, seen;
 
 	for (k = 0; k < n * n; k++)
-		if (sol[k] < 1 || (cell[k] && cell[k] != sol[k]))
+		if (sol[k] < 1 || (cell[k] && cell[k] != sol[k]) ||
+		    !(allow[k] >> sol[k] & 1))
 			return 0;
 	for (h = 0; h < nh; h++) {
 		seen = 0;
@@ -242,9 +256,10 @@ least(void)
 int
 main(int argc, char **argv)
 {
-	char line[4096], *tab, *colon;
+	static char line[8192];
+	char *tab, *colon;
 	size_t len, sl, i;
-	int bad, good;
+	int bad, good, v, c;
 	int lflag = argc > 1 && strcmp(argv[1], "-l") == 0;
 	int vflag = argc > 1 && strcmp(argv[1], "-v") == 0;
 
@@ -264,13 +279,29 @@ main(int argc, char **argv)
 			continue;
 		}
 		bad = 0;
-		for (i = 0; i < (size_t)(n * n); i++)
-			if ((cell[i] = val(line[sl + i])) < 0 || cell[i] > n)
-				bad = 1;
+		for (i = 0; i < (size_t)(n * n); i++) {
+			allow[i] = (1 << (n + 1)) - 2;
+			if (!pm) {
+				if ((cell[i] = val(line[sl + i])) < 0 ||
+				    cell[i] > n)
+					bad = 1;
+				continue;
+			}
+			cell[i] = 0;
+			allow[i] = 0;
+			for (v = 1; v <= n; v++) {
+				c = line[sl + i * n + v - 1];
+				if (c >= 'a' && c <= 'g')
+					c -= 'a' - 'A';
+				if (val(c) == v)
+					allow[i] |= 1 << v;
+				else if (c != '.' && c != '0')
+					bad = 1;
+			}
+		}
 		for (i = 0; i < (size_t)(n * n) && !bad; i++)
 			if (cell[i]) {
-				int v = cell[i];
-
+				v = cell[i];
 				cell[i] = 0;
 				if (!ok((int)i, v))
 					bad = 1;
