@@ -92,6 +92,12 @@ man_examples() {
 	sed -n 's/^\.Dl \$ //p' "$BATS_TEST_DIRNAME/../man/$1"
 }
 
+# py ARG...: runs the python3 program on standard input with ARGs, the
+# modules of tests/ (png.py) at hand, writing no .pyc files into tests/.
+py() {
+	PYTHONPATH="$BATS_TEST_DIRNAME" python3 -B - "$@"
+}
+
 # chrome ARG...: runs Chromium headless in a fresh profile, its messages
 # in chrome.log; skips the test when it is not installed
 # (tests/sdk-fmt-print.bats, tests/fmt-shapes.bats).

@@ -410,44 +410,17 @@ EOF
 
 # Chromium: real renderings.
 
-# inked PNG: PNG is a picture with ink on it, not blank.
+# inked PNG: PNG is a picture with ink on it, not blank (read by
+# tests/png.py; only its size looked at without python3).
 inked() {
   [ -s "$1" ] || flunk "no $1"
   if command -v python3 >/dev/null; then
-    python3 - "$1" <<'EOF' || flunk "$1 is blank"
-import struct, sys, zlib
-d = open(sys.argv[1], 'rb').read()
-assert d[:8] == b'\x89PNG\r\n\x1a\n'
-i, idat = 8, b''
-while i < len(d):
-    n, t = struct.unpack('>I4s', d[i:i + 8])
-    if t == b'IHDR':
-        w, h, depth, ctype = struct.unpack('>IIBB', d[i + 8:i + 18])
-    elif t == b'IDAT':
-        idat += d[i + 8:i + 8 + n]
-    i += 12 + n
-bpp = {0: 1, 2: 3, 4: 2, 6: 4}[ctype]
-raw, stride = zlib.decompress(idat), w * bpp
-prev, dark, light, p = bytearray(stride), 0, 0, 0
-for y in range(h):
-    f, line = raw[p], bytearray(raw[p + 1:p + 1 + stride])
-    p += 1 + stride
-    for x in range(stride):
-        a = line[x - bpp] if x >= bpp else 0
-        b = prev[x]
-        c = prev[x - bpp] if x >= bpp else 0
-        if f == 1: line[x] = (line[x] + a) & 255
-        elif f == 2: line[x] = (line[x] + b) & 255
-        elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
-        elif f == 4:
-            q = a + b - c
-            pa, pb, pc = abs(q - a), abs(q - b), abs(q - c)
-            line[x] = (line[x] + (a if pa <= pb and pa <= pc else
-                b if pb <= pc else c)) & 255
-    prev = line
-    for x in range(0, stride, bpp):
-        if line[x] < 96: dark += 1
-        elif line[x] > 224: light += 1
+    py "$1" <<'EOF' || flunk "$1 is blank"
+import sys
+from png import grey
+w, h, rows = grey(sys.argv[1])
+dark = sum(1 for row in rows for v in row if v < 96)
+light = sum(1 for row in rows for v in row if v > 224)
 frac = dark / (w * h)
 sys.exit(0 if 0.005 < frac < 0.6 and light > w * h // 4 else 1)
 EOF
