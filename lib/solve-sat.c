@@ -42,7 +42,7 @@
 #include "sdk.h"
 #include "internal.h"
 
-#define SAT_LUBY 64		/* conflicts of a restart's unit */
+#define SAT_LUBY 128		/* conflicts of a restart's unit */
 
 /* A growing array of ints. */
 struct ivec {
