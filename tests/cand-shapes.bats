@@ -21,19 +21,6 @@ CS="$BATS_TEST_DIRNAME/data/cand/shapes.txt"
 # line K: line K of $CS.
 line() { sed -n "$1p" "$CS"; }
 
-# mk PREFIX N [I=V ...]: a grid of N cells after PREFIX, empty but for
-# value V in cell I (from 1).
-mk() {
-  local p=$1 n=$2 s a i
-  shift 2
-  s=$(printf '%*s' "$n" '' | tr ' ' .)
-  for a; do
-    i=${a%=*}
-    s=${s:0:i-1}${a#*=}${s:i}
-  done
-  printf '%s%s\n' "$p" "$s"
-}
-
 # cands GRID: the candidate grid of a grid of givens of any shape: its
 # shape, then each empty cell every value, each given its value alone.
 cands() {

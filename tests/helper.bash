@@ -113,3 +113,16 @@ chrome() {
 	    --user-data-dir="$BATS_TEST_TMPDIR/profile.$RANDOM" "$@" \
 	    2>>chrome.log
 }
+
+# mk PREFIX N [I=V ...]: a grid of N cells after PREFIX, empty but for
+# value V in cell I (from 1).
+mk() {
+  local p=$1 n=$2 s a i
+  shift 2
+  s=$(printf '%*s' "$n" '' | tr ' ' .)
+  for a; do
+    i=${a%=*}
+    s=${s:0:i-1}${a#*=}${s:i}
+  done
+  printf '%s%s\n' "$p" "$s"
+}

@@ -13,19 +13,6 @@ setup_file() {
 
 setup() { load helper; }
 
-# mk PREFIX N [I=V ...]: a grid of N cells after PREFIX, empty but for
-# value V in cell I (from 1).
-mk() {
-  local p=$1 n=$2 s a i
-  shift 2
-  s=$(printf '%*s' "$n" '' | tr ' ' .)
-  for a; do
-    i=${a%=*}
-    s=${s:0:i-1}${a#*=}${s:i}
-  done
-  printf '%s%s\n' "$p" "$s"
-}
-
 SH="$BATS_TEST_DIRNAME/data/shapes/puzzles.txt"
 
 @test "every shape's puzzle has the one solution sdk-solve writes (checked by another solver)" {
