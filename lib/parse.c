@@ -649,6 +649,7 @@ int
 sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 {
 	struct sdk_pq_item *it;
+	char shape[SDK_GRID_TEXT];
 	int k;
 
 	/* A record that may take more lines (fields, a solution, a region
@@ -688,7 +689,9 @@ sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 		process(p, p->in.buf, p->in.len);
 	}
 	it = &p->q[p->qhead++];
+	/* The record as written: its shape, cells or places, and the rest. */
 	if (it->kind > 0 && it->rec.len + (it->rec.type == SDK_REC_GRID ?
+	    sdk_grid_shape_format(&it->rec.grid, shape) +
 	    (size_t)it->rec.grid.ncells * (it->rec.pm ? it->rec.grid.n : 1) +
 	    1 : 0) > REC_MAX) {
 		it->kind = -1;

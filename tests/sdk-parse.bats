@@ -1226,3 +1226,28 @@ $Q9"
   assert_output "2....1.......3.1
 $P9"
 }
+
+# A record is at most 32768 bytes as it is written: its shape, its cells
+# and its other fields (half a stream line, so that every tool reads it).
+@test "sdk-parse refuses a record longer than 32768 bytes, its shape counted, and goes on" {
+  local m='j=111222333111222333111222333444555666444555666444555666777888999777888999777888999:'
+  local x
+  x=$(printf '%*s' 32686 '' | tr ' ' x)
+  printf '%s\t%s\n' "$P9" "$x" >ok.txt
+  run -0 --separate-stderr sdk-parse ok.txt
+  [ "${#output}" -eq 32768 ] || flunk "${#output} bytes"
+  assert_output "$P9	$x"
+  printf '%s\t%sx\n%s\n' "$P9" "$x" "$P4" >long.txt
+  run -2 --separate-stderr sdk-parse long.txt
+  assert_output "$P4"
+  assert_stderr "sdk-parse: long.txt:1: record longer than 32768 bytes"
+  # The region map's 84 bytes count too.
+  x=${x:84}
+  printf '%s%s\t%s\n' "$m" "$P9" "$x" >ok.txt
+  run -0 --separate-stderr sdk-parse ok.txt
+  [ "${#output}" -eq 32768 ] || flunk "${#output} bytes"
+  printf '%s%s\t%sx\n%s\n' "$m" "$P9" "$x" "$P4" >long.txt
+  run -2 --separate-stderr sdk-parse long.txt
+  assert_output "$P4"
+  assert_stderr "sdk-parse: long.txt:1: record longer than 32768 bytes"
+}
