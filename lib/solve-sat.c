@@ -653,7 +653,8 @@ struct segs {
 	short pair[SEG_HOUSES][SEG_HOUSES];	/* the segment two houses
 						   share, -1 */
 	int svar[SEG_MAX][SDK_MAXN];	/* a segment's variable for a value:
-					   -1 when none of its cells can */
+					   its cell's when one cell can hold
+					   it, -1 when none can */
 	unsigned char imp[64][SDK_MAXN];
 };
 
@@ -904,16 +905,15 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 		s->pos[x] = -1;
 		hinsert(s, x);
 	}
-	for (i = 0; i < g->ncells; i++) {
+	r = 0;
+	for (i = 0; i < g->ncells && r == 0; i++) {
 		if (g->cell[i] != 0)
 			continue;
 		for (nl = 0, v = 0; v < n; v++)
 			if ((x = s->var[i][v]) >= 0)
 				vars[nl++] = x;
-		if (exactlyone(s, vars, nl) < 0)
-			return -1;
+		r = exactlyone(s, vars, nl);
 	}
-	r = 0;
 	for (hh = 0; hh < sg->nh && r == 0; hh++)
 		for (v = 0; v < n && r == 0; v++) {
 			hs = sg->hs[hh];
