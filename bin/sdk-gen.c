@@ -199,9 +199,8 @@ classiconly(void)
 	if (sdk_gen_shape_classic(&gen))
 		return;
 	sdk_gen_shape_name(&gen, name, sizeof(name));
-	if (classic || pencil) {
-		sdk_warnx("%s makes classic grids only, not %s",
-		    classic ? "--classic" : "--pencil", name);
+	if (classic) {
+		sdk_warnx("--classic makes classic grids only, not %s", name);
 		usage();
 	}
 }
@@ -316,9 +315,13 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 		struct sdk_record rec;
 		char cl[SDK_CAND_TEXT];
 
-		sdk_gen_pencil_nth(gen.n, seed, i, rec.cand, &sol);
-		sdk_cand_format(gen.n, rec.cand, cl);
-		sdk_buf_add(out, cl, strlen(cl));
+		if ((rc = sdk_gen_pencil_nth(&gen, seed, i, rec.cand,
+		    &sol)) < 0) {
+			failed(err, i + 1, rc);
+			return SDK_EXIT_NO | SDK_LOOP_STOP;
+		}
+		sdk_buf_add(out, cl, sdk_cand_format_grid(&sol, rec.cand,
+		    cl));
 		if (pair) {
 			sdk_buf_add(out, "\t", 1);
 			sdk_buf_cells(out, &sol);
@@ -522,9 +525,10 @@ main(int argc, char *argv[])
 		    "--rating, -n or -y");
 		usage();
 	}
-	if (pencil && gen.n == 16) {
+	if (pencil && gen.n >= 12) {
 		/* proving each candidate's place is minutes of search there */
-		sdk_warnx("--pencil makes 4x4 and 9x9 puzzles, not 16x16");
+		sdk_warnx("--pencil makes puzzles of side 4 to 10, not %dx%d",
+		    gen.n, gen.n);
 		exit(SDK_EXIT_ERR);
 	}
 	if (rated && tries == 0)

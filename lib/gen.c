@@ -685,6 +685,26 @@ gen_shape(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 }
 
 /*
+ * Makes sol a random full grid of the shape of o (a jigsaw grid on a
+ * random region map) with the generator rng, as sdk_gen starts. Returns
+ * 0, or -3 when no jigsaw region map took a grid.
+ */
+int
+sdk_gen_solution(const struct sdk_gen_opts *o, struct sdk_rng *rng,
+    struct sdk_grid *sol)
+{
+	struct sdk_geom space;
+	const struct sdk_geom *geo;
+	int filled;
+
+	if ((geo = gen_shape(o, rng, sol, &space, &filled)) == NULL)
+		return -3;
+	if (!filled)
+		sdk_gen_fill_like(sol, sol, geo, rng, 0);
+	return 0;
+}
+
+/*
  * Makes one puzzle with the generator rng, as o asks: puz gets the
  * puzzle, sol its solution. Returns 0, -1 when the clue count of o was
  * not reached within the bounds (puz then holds the last try), -3 when no

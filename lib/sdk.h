@@ -666,6 +666,8 @@ int sdk_gen_clues_ok(const struct sdk_gen_opts *o);
 void sdk_gen_bounds(int n, long *tries, long *moves);
 int sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
     struct sdk_grid *puz, struct sdk_grid *sol);
+int sdk_gen_solution(const struct sdk_gen_opts *o, struct sdk_rng *rng,
+    struct sdk_grid *sol);
 int sdk_gen_classic(int n, int keep, struct sdk_grid *puz,
     struct sdk_grid *sol);
 long sdk_gen_tries(int n);
@@ -681,10 +683,10 @@ int sdk_gen_shape_classic(const struct sdk_gen_opts *o);
 void sdk_gen_jigsaw(int n, struct sdk_rng *rng, unsigned char *map);
 
 /* gen-pencil.c: pencil-mark puzzles. */
-int sdk_gen_pencil(int n, struct sdk_rng *rng, uint16_t *cand,
-    struct sdk_grid *sol);
-int sdk_gen_pencil_nth(int n, uint64_t seed, long i, uint16_t *cand,
-    struct sdk_grid *sol);
+int sdk_gen_pencil(const struct sdk_gen_opts *o, struct sdk_rng *rng,
+    uint16_t *cand, struct sdk_grid *sol);
+int sdk_gen_pencil_nth(const struct sdk_gen_opts *o, uint64_t seed, long i,
+    uint16_t *cand, struct sdk_grid *sol);
 
 /* gen-rate.c: puzzles of a rating. */
 int sdk_gen_rated(const struct sdk_gen_opts *o, struct sdk_rng *rng,

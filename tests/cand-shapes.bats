@@ -263,3 +263,36 @@ sdk-solve: <stdin>:2: sdk-solve does not take candidate grids with -m tactics, -
   assert_stderr "sdk-fmt: <stdin>:1: a 6x6 jigsaw grid: the candidates=frame style writes classic grids only (use --line, --svg or --html)
 sdk-fmt: <stdin>:2: a 6x6 (2x3 boxes) grid: the candidates=frame style writes classic grids only (use --candidates, --line, --svg or --html)"
 }
+
+# sdk-gen --pencil on the shapes: the same generator as for classic grids
+# (a random full grid of the shape, every other candidate offered back),
+# on a random region map for jigsaw.
+@test "sdk-gen --pencil makes pencil-mark puzzles of every shape to side 10: one solution, minimal" {
+  local o n p
+  for o in "-z 4 --variant x,windoku" "-z 6" "--box 3x2" "-z 8" "-z 6 --jigsaw" \
+      "--variant x" "--variant windoku" "--jigsaw" "-z 10"; do
+    sdk-gen --pencil -s 1 -p $o >pair.txt
+    p=$(cut -f1 pair.txt)
+    case $o in
+      -z\ 4*) n=4 ;; -z\ 6*|--box*) n=6 ;; -z\ 8) n=8 ;; -z\ 10) n=10 ;; *) n=9 ;;
+    esac
+    # the places of a candidate grid of side n after the shape
+    [ "${#p}" -gt $((n * n * n)) ] && [ "${p:${#p}-n*n*n-1:1}" = : ] ||
+        flunk "$o: $p"
+    run --separate-stderr sh -c 'cut -f1 pair.txt | sdk-validate -m | cut -f2-'
+    assert_success "incomplete	unique	minimal"
+    run --separate-stderr sh -c 'cut -f1 pair.txt | sdk-solve -p'
+    assert_success "$(cat pair.txt)"
+    # the other solver: the count where brute force is quick, else the
+    # solution against the candidates and the shape
+    case $o in
+      -z\ 4*|-z\ 6*|--box*|-z\ 8) run "$SC" <pair.txt; assert_success "1 ok" ;;
+      *) run "$SC" -v <pair.txt; assert_success "ok" ;;
+    esac
+  done
+  run -0 sdk-gen --pencil -s 1 -z 6 --jigsaw
+  assert_output 'j=111222111232444233454336554366555666:1234561234.61234561234561234561234561234.612.4561234.6.23.5612345612.4.6123456123456123456123.5612345612.4.6.2.45.123456.23456.2.45612345612345612345.123456.2.456.23456123..61234561234561234.6123456.23.56123.56123456'
+  # a shape with a variant, the same for a seed with -j 2
+  sdk-gen --pencil -s 4 -c 4 --variant windoku >one.txt
+  sdk-gen --pencil -s 4 -c 4 --variant windoku -j 2 | cmp - one.txt
+}

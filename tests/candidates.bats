@@ -353,7 +353,7 @@ $SUKGIV"
   [ "$output" != "$(cat one.txt)" ] || flunk "another seed, the same puzzles"
 }
 
-@test "sdk-gen --pencil refuses the options it cannot keep, and 16x16" {
+@test "sdk-gen --pencil refuses the options it cannot keep, and sides 12 and 16" {
   local o
   for o in --classic "-d easy" "--rating 2-3" "-n 30" "-y rot180"; do
     run --separate-stderr sdk-gen --pencil $o
@@ -363,7 +363,10 @@ $SUKGIV"
   done
   run --separate-stderr sdk-gen --pencil -z 16
   assert_failure 2
-  [ "$stderr" = "sdk-gen: --pencil makes 4x4 and 9x9 puzzles, not 16x16" ] || flunk "$stderr"
+  [ "$stderr" = "sdk-gen: --pencil makes puzzles of side 4 to 10, not 16x16" ] || flunk "$stderr"
+  run --separate-stderr sdk-gen --pencil -z 12 --jigsaw
+  assert_failure 2
+  [ "$stderr" = "sdk-gen: --pencil makes puzzles of side 4 to 10, not 12x12" ] || flunk "$stderr"
 }
 
 # The first puzzle of sdk-gen -d easy -s 3, which sdk-play -d easy -s 3

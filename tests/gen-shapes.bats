@@ -289,7 +289,6 @@ bad 3: every region is a rectangle
 
 @test "sdk-gen refuses the options that need classic grids with a shape" {
   usage_error "--classic makes classic grids only, not 8x8 (4x2 boxes)" --box 4x2 --classic -n 20
-  usage_error "--pencil makes classic grids only, not 4x4 windoku" -z 4 --variant windoku --pencil
   # The classic boxes by name are classic grids.
   run -0 sh -c 'sdk-gen -s 1 -d easy | cut -f 1'
   local want=$output
