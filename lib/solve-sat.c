@@ -650,6 +650,8 @@ struct segs {
 					   -1 an extra or implied house */
 	uint64_t hm[SEG_HOUSES][SEG_W];	/* each house's cells as bits */
 	uint64_t gm[SEG_MAX][SEG_W];	/* each segment's cells */
+	unsigned char gcell[SEG_MAX][SDK_MAXN];	/* the same, listed */
+	unsigned char gn[SEG_MAX];	/* and how many */
 	short pair[SEG_HOUSES][SEG_HOUSES];	/* the segment two houses
 						   share, -1 */
 	int svar[SEG_MAX][SDK_MAXN];	/* a segment's variable for a value:
@@ -679,8 +681,8 @@ static void
 segfind(struct segs *sg, const struct sdk_grid *g,
     const struct sdk_geom *geo)
 {
-	uint64_t m[SEG_W];
-	int a, b, k, nimp, c;
+	uint64_t m[SEG_W], x;
+	int a, b, k, nimp, c, nm;
 
 	nimp = sdk_bits_implied(g, sg->imp);
 	sg->nh = geo->nhouses + nimp;
@@ -712,7 +714,7 @@ segfind(struct segs *sg, const struct sdk_grid *g,
 			sg->pair[a][b] = sg->pair[b][a] = -1;
 			for (k = 0; k < SEG_W; k++)
 				m[k] = sg->hm[a][k] & sg->hm[b][k];
-			if (setcount(m) < 2 || setcount(m) == g->n)
+			if ((nm = setcount(m)) < 2 || nm == g->n)
 				continue;
 			for (c = 0; c < sg->ng; c++)
 				if (memcmp(sg->gm[c], m, sizeof(m)) == 0)
@@ -720,7 +722,14 @@ segfind(struct segs *sg, const struct sdk_grid *g,
 			if (c == sg->ng) {
 				if (sg->ng == SEG_MAX)
 					continue;
-				memcpy(sg->gm[sg->ng++], m, sizeof(m));
+				memcpy(sg->gm[sg->ng], m, sizeof(m));
+				sg->gn[sg->ng] = 0;
+				for (k = 0; k < SEG_W; k++)
+					for (x = m[k]; x != 0; x &= x - 1)
+						sg->gcell[sg->ng][sg->gn[sg->ng]++] =
+						    (unsigned char)(64 * k +
+						    sdk_lowbit64(x));
+				sg->ng++;
 			}
 			sg->pair[a][b] = sg->pair[b][a] = (short)c;
 		}
@@ -749,9 +758,8 @@ segclauses(struct sat *s, const struct sdk_grid *g, const struct segs *sg)
 			if ((a = sg->svar[gi][v]) < s->ncv)
 				continue;
 			lits[0] = 2 * a + 1;
-			for (nl = 1, c = 0; c < g->ncells; c++)
-				if ((sg->gm[gi][c >> 6] >> (c & 63) & 1) &&
-				    (x = s->var[c][v]) >= 0) {
+			for (nl = 1, k = 0; k < sg->gn[gi]; k++)
+				if ((x = s->var[c = sg->gcell[gi][k]][v]) >= 0) {
 					lits[nl++] = 2 * x;
 					mark[c] = gi * n + v;
 					two[0] = 2 * x + 1;
@@ -868,9 +876,8 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 	for (gi = 0; gi < sg->ng; gi++)
 		for (v = 0; v < n; v++) {
 			sg->svar[gi][v] = -1;
-			for (nl = 0, i = 0; i < g->ncells; i++)
-				if ((sg->gm[gi][i >> 6] >> (i & 63) & 1) &&
-				    (x = s->var[i][v]) >= 0) {
+			for (nl = 0, k = 0; k < sg->gn[gi]; k++)
+				if ((x = s->var[sg->gcell[gi][k]][v]) >= 0) {
 					sg->svar[gi][v] = x;
 					nl++;
 				}
