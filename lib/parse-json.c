@@ -365,22 +365,35 @@ jmember(const struct jparse *j, int id, const char *name)
 }
 
 /*
+ * Returns the member "size" of object id when it is a number, else -1:
+ * other services write words there ("size":"medium"), which say nothing
+ * of the shape and are left alone.
+ */
+static int
+jsize(const struct jparse *j, int id)
+{
+	int c = jmember(j, id, "size");
+
+	return c >= 0 && j->n[c].type == J_NUM ? c : -1;
+}
+
+/*
  * Returns 1 when object id has a member of the shape sdk-fmt --json
- * writes: "size", "boxes", "regions", "x" or "windoku".
+ * writes: "size" (a number), "boxes", "regions", "x" or "windoku".
  */
 static int
 jshaped(const struct jparse *j, int id)
 {
-	return jmember(j, id, "size") >= 0 || jmember(j, id, "boxes") >= 0 ||
+	return jsize(j, id) >= 0 || jmember(j, id, "boxes") >= 0 ||
 	    jmember(j, id, "regions") >= 0 || jmember(j, id, "x") >= 0 ||
 	    jmember(j, id, "windoku") >= 0;
 }
 
 /*
  * Makes g an empty grid in the shape object id gives for its grid of k
- * cells: "size" (the side), "boxes" ([rows,columns]), "regions" (N rows
- * of N region numbers 1..N, a jigsaw), "x" and "windoku" (true or
- * false). Returns 0, or -1 after queueing an error at the member's line.
+ * cells: "size" (the side, when a number), "boxes" ([rows,columns]),
+ * "regions" (N rows of N region numbers 1..N, a jigsaw), "x" and
+ * "windoku" (true or false). Returns 0, or -1 after queueing an error at the member's line.
  */
 static int
 jshape(struct sdk_parser *p, struct jparse *j, int id, int k,
@@ -391,9 +404,9 @@ jshape(struct sdk_parser *p, struct jparse *j, int id, int k,
 	int n = jside(k, 1), bh = 0, bw = 0, var = 0, c, r, cc, i = 0, f, w;
 	const struct jnode *e;
 
-	if ((c = jmember(j, id, "size")) >= 0) {
+	if ((c = jsize(j, id)) >= 0) {
 		e = &j->n[c];
-		if (e->type != J_NUM || !sdk_side_ok((int)e->num)) {
+		if (!sdk_side_ok((int)e->num)) {
 			sdk_pq_perr(p, e->line, "member 'size' is not a side "
 			    "(4, 6, 8, 9, 10, 12 or 16)");
 			return -1;

@@ -1041,9 +1041,18 @@ x:2....1.......3.1"
   assert_failure 2
   assert_output "2....1.......3.1"
   assert_stderr "sdk-parse: in.txt:1: member 'size' is not a side (4, 6, 8, 9, 10, 12 or 16)
-sdk-parse: in.txt:2: member 'size' is not a side (4, 6, 8, 9, 10, 12 or 16)
+sdk-parse: in.txt:2: bad grid in member 'grid'
 sdk-parse: in.txt:3: member 'size' is 4, the grid 6x6
 sdk-parse: in.txt:4: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)"
+}
+
+@test "sdk-parse leaves alone a JSON member 'size' that is not a number" {
+  parse_stdin "{\"size\":\"medium\",\"puzzle\":\"530070000600195000098000060800060003400803001700020006060000280000419005000080079\"}\n{\"size\":\"small\",\"boxes\":[2,3],\"grid\":$G6}\n{\"size\":null,\"x\":true,\"grid\":\"2....1.......3.1\"}\n"
+  assert_success
+  assert_output "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+2x3:..........64.5....32.41......12...3.
+x:2....1.......3.1"
+  assert_stderr ""
 }
 
 @test "sdk-parse reports a bad JSON member 'boxes' and reads the next record" {
