@@ -180,6 +180,7 @@ void sdk_band16_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_rect_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_run(const struct sdk_grid *g, struct hunt *h);
+void sdk_sat_least(const struct sdk_grid *g, struct hunt *h);
 int sdk_bits_implied(const struct sdk_grid *g,
     unsigned char house[][SDK_MAXN]);
 void sdk_tactics_run(const struct sdk_grid *g, struct hunt *h,

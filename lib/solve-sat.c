@@ -539,11 +539,13 @@ luby(long i)
 }
 
 /*
- * Searches for a solution. Returns 1 with every variable assigned, 0 when
- * there is none. The caller goes back to level 0 after.
+ * Searches for a solution, with literal assume true when it is not -1
+ * (the first decision, taken again after each restart). Returns 1 with
+ * every variable assigned, 0 when there is none (with assume: then its
+ * negation holds at level 0). The caller goes back to level 0 after.
  */
 static int
-solve(struct sat *s, long *guesses)
+solve(struct sat *s, long *guesses, int assume)
 {
 	long conflicts = 0, limit, restarts = 0;
 	int r, lev, v;
@@ -575,6 +577,14 @@ solve(struct sat *s, long *guesses)
 			backjump(s, 0);
 			conflicts = 0;
 			limit = SAT_LUBY * luby(++restarts);
+		}
+		if (assume >= 0 && LVAL(s, assume) <= 0) {
+			if (LVAL(s, assume) == 0)
+				return 0;
+			(*guesses)++;
+			ipush(&s->lim, s->ntrail);
+			assign(s, assume, NOREASON);
+			continue;
 		}
 		v = -1;
 		while (s->nheap > 0) {
@@ -981,6 +991,68 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 	return propagate(s) >= 0 ? -1 : 0;
 }
 
+/* Copies the values of s's open cells (a solution) into grid w. */
+static void
+satgrid(const struct sat *s, struct sdk_grid *w)
+{
+	int x;
+
+	for (x = 0; x < s->ncv; x++)
+		if (s->val[x] == 1)
+			w->cell[s->cell[x]] = (unsigned char)(s->value[x] + 1);
+}
+
+/*
+ * Finds the least solution of g (the first in reading order, values
+ * upwards) by clause learning, for the hunt h (a count to one with no
+ * sink: the solution into h->first). From any solution, each open cell in
+ * reading order takes the least value that a solution with the cells
+ * before it as they are allows: each smaller value is tried as an
+ * assumption, which either gives such a solution or leaves its negation
+ * learnt; then the cell's value is set for good. h->guesses counts the
+ * decisions.
+ */
+void
+sdk_sat_least(const struct sdk_grid *g, struct hunt *h)
+{
+	struct sdk_geom space;
+	struct sat *s = sdk_emalloc(sizeof(*s));
+	int i, v, x, ok;
+
+	memset(s, 0, sizeof(*s));
+	sdk_grid_init_like(&h->work, g);
+	memcpy(h->work.cell, g->cell, (size_t)g->ncells);
+	ok = build(s, g, sdk_grid_geom(g, &space), h) == 0 &&
+	    solve(s, &h->guesses, -1);
+	if (ok)
+		satgrid(s, &h->work);
+	backjump(s, 0);
+	for (i = 0; ok && i < g->ncells; i++) {
+		if (g->cell[i] != 0)
+			continue;
+		for (v = 0; v < h->work.cell[i] - 1; v++) {
+			if ((x = s->var[i][v]) < 0 || s->val[x] == 0)
+				continue;
+			if (solve(s, &h->guesses, 2 * x)) {
+				satgrid(s, &h->work);
+				backjump(s, 0);
+				break;
+			}
+			backjump(s, 0);
+		}
+		/* The cell keeps its value: a unit, propagated. */
+		x = s->var[i][h->work.cell[i] - 1];
+		if (s->val[x] < 0) {
+			assign(s, 2 * x, NOREASON);
+			ok = propagate(s) < 0;
+		}
+	}
+	if (ok)
+		sdk_hunt_found(h, &h->work);
+	satfree(s);
+	free(s);
+}
+
 /*
  * Runs the clause-learning search on g with the hunt h set up (PICK_FAST,
  * no sink: a count up to h->limit, the first solution into h->first). A
@@ -1001,7 +1073,7 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 		return;
 	}
 	bar = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
-	while (!h->stop && solve(s, &h->guesses)) {
+	while (!h->stop && solve(s, &h->guesses, -1)) {
 		sdk_grid_init_like(&h->work, g);
 		memcpy(h->work.cell, g->cell, (size_t)g->ncells);
 		for (nb = 0, x = 0; x < s->ncv; x++)

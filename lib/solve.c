@@ -34,6 +34,14 @@
 #error "SAT_AFTER must be at least 1"
 #endif
 
+/* The same for the least solution (bitsthenleast). */
+#ifndef LEAST_AFTER
+#define LEAST_AFTER SAT_AFTER
+#endif
+#if LEAST_AFTER < 1
+#error "LEAST_AFTER must be at least 1"
+#endif
+
 /* Sets up a hunt. */
 static void
 hunt_init(struct hunt *h, int pick, long limit)
@@ -65,6 +73,28 @@ bitsthensat(const struct sdk_grid *g, struct hunt *h)
 	sdk_sat_run(g, h);
 }
 
+/*
+ * Runs the bit engine on g for the least solution h asks (PICK_FIRST, a
+ * count to one, no sink) within SAT_AFTER guesses, and when they run out,
+ * clause learning's least solution (sdk_sat_least): the same solution,
+ * where the search in reading order on a hard grid of many solutions can
+ * take millions of guesses.
+ */
+static void
+bitsthenleast(const struct sdk_grid *g, struct hunt *h)
+{
+	long g0 = h->guesses;
+
+	h->budget = g0 + LEAST_AFTER;
+	sdk_bits_run(g, h);
+	h->budget = 0;
+	if (h->guesses - g0 <= LEAST_AFTER || h->count >= h->limit)
+		return;
+	h->count = 0;
+	h->stop = 0;
+	sdk_sat_least(g, h);
+}
+
 /* Runs the fast method on g with the hunt h set up. */
 static void
 fastrun(const struct sdk_grid *g, struct hunt *h)
@@ -78,6 +108,9 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 	else if (g->n >= 12 && h->pick == PICK_FAST && h->found == NULL &&
 	    h->budget == 0 && !h->lockall && h->limit > 0 && h->limit <= 2)
 		bitsthensat(g, h);
+	else if (g->n >= 12 && h->pick == PICK_FIRST && h->found == NULL &&
+	    h->budget == 0 && !h->lockall && h->limit == 1)
+		bitsthenleast(g, h);
 	else
 		sdk_bits_run(g, h);
 }
