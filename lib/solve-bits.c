@@ -54,6 +54,8 @@ struct bgeom {
 	uint64_t fixed[SDK_MAXCELLS];		/* a jigsaw's: the houses of
 						   each cell but its region
 						   and the implied ones */
+	uint64_t fpeer[SDK_MAXCELLS][MAXW];	/* a jigsaw's: the cells of
+						   the houses of fixed */
 	uint64_t all[MAXW];			/* every cell */
 	uint64_t house[BMAXH][MAXW];
 	uint64_t peer[SDK_MAXCELLS][MAXW];
@@ -780,7 +782,7 @@ bleftover(struct bgeom *g)
 	int lo[2][SDK_MAXN], hi[2][SDK_MAXN], line[2];
 	int cnt[SDK_MAXN + 1][SDK_MAXN + 1], inside[SDK_MAXN + 1][SDK_MAXN + 1];
 	int before[SDK_MAXN + 2], after[SDK_MAXN + 2];
-	int n = g->n, w = g->w, o, a, b, r, i, k, f, p, inn, outn;
+	int n = g->n, w = g->w, o, a, b, r, k, f, p, inn, outn;
 
 	/* The rows and columns each region spans, lo to hi. */
 	for (r = 0; r < n; r++) {
@@ -804,11 +806,8 @@ bleftover(struct bgeom *g)
 		 * before[a]: those ending before line a; after[b]: those
 		 * starting at line b or after.
 		 */
-		for (a = 0; a <= n; a++) {
-			memset(cnt[a], 0, sizeof(cnt[a][0]) * (size_t)(n + 1));
-			memset(inside[a], 0,
-			    sizeof(inside[a][0]) * (size_t)(n + 1));
-		}
+		memset(cnt, 0, sizeof(cnt));
+		memset(inside, 0, sizeof(inside));
 		memset(before, 0, sizeof(before[0]) * (size_t)(n + 2));
 		memset(after, 0, sizeof(after[0]) * (size_t)(n + 2));
 		for (r = 0; r < n; r++) {
@@ -825,8 +824,12 @@ bleftover(struct bgeom *g)
 				inside[a][b] = cnt[a][b] + inside[a + 1][b] +
 				    (b > a ? inside[a][b - 1] -
 				    inside[a + 1][b - 1] : 0);
-		for (a = 0; a < n; a++)
+		for (a = 0; a < n; a++) {
+			/* band: the lines a to b. */
+			memset(band, 0, sizeof(band));
 			for (b = a; b < n && b - a < n - 1; b++) {
+				for (k = 0; k < w; k++)
+					band[k] |= g->house[o * n + b][k];
 				f = inside[a][b];
 				p = n - before[a] - after[b + 1] - f;
 				/* One line's innies are the line. */
@@ -834,10 +837,6 @@ bleftover(struct bgeom *g)
 				outn = p - (b - a + 1) + f == 1;
 				if (!inn && !outn)
 					continue;
-				memset(band, 0, sizeof(band));
-				for (i = a; i <= b; i++)
-					for (k = 0; k < w; k++)
-						band[k] |= g->house[o * n + i][k];
 				memcpy(in, band, sizeof(in));
 				memset(out, 0, sizeof(out));
 				for (r = 0; r < n; r++) {
@@ -855,10 +854,14 @@ bleftover(struct bgeom *g)
 				if (outn)
 					baddhouse(g, out);
 			}
+		}
 	}
 }
 
-/* Sets each cell's peers in g: the cells of its houses, implied ones too. */
+/*
+ * Sets each cell's peers in g: the cells of its houses, implied ones too
+ * (on a jigsaw, those of fixed from fpeer: a new map remakes the rest).
+ */
 static void
 bpeers(struct bgeom *g)
 {
@@ -866,8 +869,13 @@ bpeers(struct bgeom *g)
 	int i, k;
 
 	for (i = 0; i < g->ncells; i++) {
-		memset(g->peer[i], 0, sizeof(g->peer[i]));
-		for (hm = g->hmask[i]; hm != 0; hm &= hm - 1)
+		hm = g->hmask[i];
+		if (g->var & SDK_VAR_JIGSAW) {
+			memcpy(g->peer[i], g->fpeer[i], sizeof(g->peer[i]));
+			hm &= ~g->fixed[i];
+		} else
+			memset(g->peer[i], 0, sizeof(g->peer[i]));
+		for (; hm != 0; hm &= hm - 1)
 			for (k = 0; k < g->w; k++)
 				g->peer[i][k] |= g->house[sdk_lowbit64(hm)][k];
 		g->peer[i][i >> 6] &= ~((uint64_t)1 << (i & 63));
@@ -882,6 +890,7 @@ static void
 bbuild(struct bgeom *g, const struct sdk_geom *geo,
     const unsigned char *region)
 {
+	uint64_t hm;
 	int i, a, k;
 
 	g->n = geo->n;
@@ -901,9 +910,15 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo,
 	}
 	if (geo->var & SDK_VAR_JIGSAW) {
 		memcpy(g->region, region, (size_t)geo->ncells);
-		for (i = 0; i < geo->ncells; i++)
+		for (i = 0; i < geo->ncells; i++) {
 			g->fixed[i] = g->hmask[i] &
 			    ~((uint64_t)1 << (2 * g->n + region[i]));
+			memset(g->fpeer[i], 0, sizeof(g->fpeer[i]));
+			for (hm = g->fixed[i]; hm != 0; hm &= hm - 1)
+				for (k = 0; k < g->w; k++)
+					g->fpeer[i][k] |=
+					    g->house[sdk_lowbit64(hm)][k];
+		}
 	}
 	if (geo->var & SDK_VAR_WINDOKU)
 		bimplied(g, geo->n);
