@@ -338,9 +338,12 @@ blocked(struct bstate *s, const struct bgeom *g, uint64_t *lstale,
 			open = 0;
 			for (k = 0; k < w; k++) {
 				in[k] = s->cand[v][k] & g->house[a][k];
-				open |= in[k] & ~s->placed[k];
+				open |= in[k];
 			}
-			/* Placed (its peers have lost it) or nowhere. */
+			/*
+			 * Nowhere (never: bhidden has seen it). A value
+			 * placed in a is solved there.
+			 */
 			if (open == 0)
 				continue;
 			bm = g->hmask[bfirst(in, w)] & lock &
