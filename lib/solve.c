@@ -7,9 +7,10 @@
  * form (solve-band16.c), 12x12 grids of 3x4 or 4x3 boxes and no variant
  * its form for oblong boxes (solve-rect.c), 4x4 grids and every other
  * shape the bit engine (solve-bits.c). On those other shapes of side 12
- * or 16, a count to one or two that the bit engine has not ended in
- * SAT_AFTER guesses goes to clause learning (solve-sat.c). The tactics
- * and simple methods are those of the classic programs (solve-classic.c).
+ * or 16, a count to one or two, or a search for the least solution, that
+ * the bit engine has not ended in SAT_AFTER guesses goes to clause
+ * learning (solve-sat.c). The tactics and simple methods are those of
+ * the classic programs (solve-classic.c).
  *
  * Every fast engine can branch on the first empty cell in reading order
  * with values upwards: the first solution found that way is the
@@ -34,7 +35,7 @@
 #error "SAT_AFTER must be at least 1"
 #endif
 
-/* The same for the least solution (bitsthenleast). */
+/* The same for the least solution. */
 #ifndef LEAST_AFTER
 #define LEAST_AFTER SAT_AFTER
 #endif
@@ -52,47 +53,29 @@ hunt_init(struct hunt *h, int pick, long limit)
 }
 
 /*
- * Runs the bit engine on g for the count h (to one or two, no sink) within
- * SAT_AFTER guesses, and when they run out, clause learning from the
- * start: both are complete, so the count is the same either way, but
- * clause learning is at most a few hundred thousand decisions where the
- * guesses of the other can run to millions.
+ * Runs the bit engine on g for the hunt h within after guesses, and when
+ * they run out, then (clause learning) from the start. Both are complete,
+ * so the answer is the same either way, but clause learning is at most a
+ * few hundred thousand decisions where the guesses of the other can run
+ * to millions: for a count to one or two with no sink (sdk_sat_run), and
+ * for the least solution (PICK_FIRST, a count to one, no sink:
+ * sdk_sat_least), whose search in reading order on a hard grid of many
+ * solutions can take millions of guesses too.
  */
 static void
-bitsthensat(const struct sdk_grid *g, struct hunt *h)
+bitsthen(const struct sdk_grid *g, struct hunt *h, long after,
+    void (*then)(const struct sdk_grid *, struct hunt *))
 {
 	long g0 = h->guesses;
 
-	h->budget = g0 + SAT_AFTER;
+	h->budget = g0 + after;
 	sdk_bits_run(g, h);
 	h->budget = 0;
-	if (h->guesses - g0 <= SAT_AFTER || h->count >= h->limit)
+	if (h->guesses - g0 <= after || h->count >= h->limit)
 		return;
 	h->count = 0;
 	h->stop = 0;
-	sdk_sat_run(g, h);
-}
-
-/*
- * Runs the bit engine on g for the least solution h asks (PICK_FIRST, a
- * count to one, no sink) within SAT_AFTER guesses, and when they run out,
- * clause learning's least solution (sdk_sat_least): the same solution,
- * where the search in reading order on a hard grid of many solutions can
- * take millions of guesses.
- */
-static void
-bitsthenleast(const struct sdk_grid *g, struct hunt *h)
-{
-	long g0 = h->guesses;
-
-	h->budget = g0 + LEAST_AFTER;
-	sdk_bits_run(g, h);
-	h->budget = 0;
-	if (h->guesses - g0 <= LEAST_AFTER || h->count >= h->limit)
-		return;
-	h->count = 0;
-	h->stop = 0;
-	sdk_sat_least(g, h);
+	then(g, h);
 }
 
 /* Runs the fast method on g with the hunt h set up. */
@@ -107,10 +90,10 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 		sdk_rect_run(g, h);
 	else if (g->n >= 12 && h->pick == PICK_FAST && h->found == NULL &&
 	    h->budget == 0 && !h->lockall && h->limit > 0 && h->limit <= 2)
-		bitsthensat(g, h);
+		bitsthen(g, h, SAT_AFTER, sdk_sat_run);
 	else if (g->n >= 12 && h->pick == PICK_FIRST && h->found == NULL &&
 	    h->budget == 0 && !h->lockall && h->limit == 1)
-		bitsthenleast(g, h);
+		bitsthen(g, h, LEAST_AFTER, sdk_sat_least);
 	else
 		sdk_bits_run(g, h);
 }
