@@ -234,7 +234,7 @@ bstale(struct bdirty *d, const struct bstate *s, const struct bgeom *g, int v,
  * must hold one cell and the other none (6% of the time of 9x9 jigsaw,
  * whose houses bhidden scans about 66 times a guess).
  */
-ALWAYS uint64_t
+ALWAYS int
 bone(const uint64_t *x, int w)
 {
 	uint64_t o = 0, f, r;
@@ -269,7 +269,7 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d,
 	uint64_t hs[SDK_MAXN][MAXW], x[MAXW], c1[MAXW], c2[MAXW], any = 0;
 	uint64_t hm, one;
 	unsigned vm;
-	int n = g->n, h, v, k;
+	int n = g->n, h, v, k, c;
 
 	for (v = 0; v < n; v++)
 		for (k = 0; k < w; k++)
@@ -282,9 +282,9 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d,
 			h = sdk_lowbit64(hm);
 			for (k = 0; k < w; k++)
 				x[k] = s->cand[v][k] & g->house[h][k];
-			if ((one = bone(x, w)) == 0)
+			if ((c = bone(x, w)) == 0)
 				return -1;
-			one = (uint64_t)0 - (one == 1);
+			one = (uint64_t)0 - (uint64_t)(c == 1);
 			for (k = 0; k < w; k++)
 				hs[v][k] |= x[k] & one;
 		}

@@ -991,12 +991,14 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 	return propagate(s) >= 0 ? -1 : 0;
 }
 
-/* Copies the values of s's open cells (a solution) into grid w. */
+/* Makes w grid g with the values of s's open cells (a solution). */
 static void
-satgrid(const struct sat *s, struct sdk_grid *w)
+satgrid(const struct sat *s, const struct sdk_grid *g, struct sdk_grid *w)
 {
 	int x;
 
+	sdk_grid_init_like(w, g);
+	memcpy(w->cell, g->cell, (size_t)g->ncells);
 	for (x = 0; x < s->ncv; x++)
 		if (s->val[x] == 1)
 			w->cell[s->cell[x]] = (unsigned char)(s->value[x] + 1);
@@ -1020,12 +1022,10 @@ sdk_sat_least(const struct sdk_grid *g, struct hunt *h)
 	int i, v, x, ok;
 
 	memset(s, 0, sizeof(*s));
-	sdk_grid_init_like(&h->work, g);
-	memcpy(h->work.cell, g->cell, (size_t)g->ncells);
 	ok = build(s, g, sdk_grid_geom(g, &space), h) == 0 &&
 	    solve(s, &h->guesses, -1);
 	if (ok)
-		satgrid(s, &h->work);
+		satgrid(s, g, &h->work);
 	backjump(s, 0);
 	for (i = 0; ok && i < g->ncells; i++) {
 		if (g->cell[i] != 0)
@@ -1034,7 +1034,7 @@ sdk_sat_least(const struct sdk_grid *g, struct hunt *h)
 			if ((x = s->var[i][v]) < 0 || s->val[x] == 0)
 				continue;
 			if (solve(s, &h->guesses, 2 * x)) {
-				satgrid(s, &h->work);
+				satgrid(s, g, &h->work);
 				backjump(s, 0);
 				break;
 			}
@@ -1074,14 +1074,10 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 	}
 	bar = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
 	while (!h->stop && solve(s, &h->guesses, -1)) {
-		sdk_grid_init_like(&h->work, g);
-		memcpy(h->work.cell, g->cell, (size_t)g->ncells);
+		satgrid(s, g, &h->work);
 		for (nb = 0, x = 0; x < s->ncv; x++)
-			if (s->val[x] == 1) {
-				h->work.cell[s->cell[x]] =
-				    (unsigned char)(s->value[x] + 1);
+			if (s->val[x] == 1)
 				bar[nb++] = 2 * x + 1;
-			}
 		sdk_hunt_found(h, &h->work);
 		backjump(s, 0);
 		if (h->stop || nb == 0 || addinit(s, bar, nb) < 0)
