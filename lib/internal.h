@@ -94,6 +94,12 @@ struct hunt {
 	long guesses;
 	int stop;
 	long budget;		/* stop after this many guesses; 0: none */
+	long stall;		/* not 0: each solution found moves the
+				   budget this many guesses past it */
+	struct sdk_grid *barred;	/* solutions found before (nbarred of
+					   them, counted): sdk_sat_run bars
+					   them before it searches */
+	long nbarred;
 	struct sdk_grid *first;	/* the first solution, when not NULL */
 	int (*found)(const struct sdk_grid *sol, void *arg);
 	void *arg;
@@ -119,6 +125,8 @@ static inline void
 sdk_hunt_found(struct hunt *h, const struct sdk_grid *sol)
 {
 	h->count++;
+	if (h->stall > 0)
+		h->budget = h->guesses + h->stall;
 	if (h->count == 1 && h->first != NULL)
 		*h->first = *sol;
 	if (h->found != NULL && h->found(sol, h->arg) != 0)

@@ -1057,7 +1057,8 @@ sdk_sat_least(const struct sdk_grid *g, struct hunt *h)
  * Runs the clause-learning search on g with the hunt h set up (PICK_FAST,
  * no sink: a count up to h->limit, the first solution into h->first). A
  * clause over the open cells' values bars each solution found before the
- * search goes on. h->guesses counts its decisions.
+ * search goes on, and first each of h->barred (counted already).
+ * h->guesses counts its decisions.
  */
 void
 sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
@@ -1065,6 +1066,7 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 	struct sdk_geom space;
 	struct sat *s = sdk_emalloc(sizeof(*s));
 	int *bar, nb, x;
+	long k;
 
 	memset(s, 0, sizeof(*s));
 	if (build(s, g, sdk_grid_geom(g, &space), h) < 0) {
@@ -1073,6 +1075,13 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 		return;
 	}
 	bar = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
+	for (k = 0; k < h->nbarred && !h->stop; k++) {
+		for (nb = 0, x = 0; x < s->ncv; x++)
+			if (h->barred[k].cell[s->cell[x]] == s->value[x] + 1)
+				bar[nb++] = 2 * x + 1;
+		if (nb == 0 || addinit(s, bar, nb) < 0)
+			h->stop = 1;	/* no other solution */
+	}
 	while (!h->stop && solve(s, &h->guesses, -1)) {
 		satgrid(s, g, &h->work);
 		for (nb = 0, x = 0; x < s->ncv; x++)

@@ -17,6 +17,7 @@
  * lexicographically least, the canonical answer, because propagation
  * never removes a solution.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "sdk.h"
@@ -35,6 +36,19 @@
 #error "SAT_AFTER must be at least 1"
 #endif
 
+/*
+ * The counts (a limit up to this) that go to clause learning when the
+ * bit engine runs out of guesses; past it, or with no limit, solutions
+ * found one search each (a clause barring each one) would cost more than
+ * backtracking's.
+ */
+#ifndef SAT_COUNTS
+#define SAT_COUNTS 1000
+#endif
+/* A count past two: the bit engine's guesses from each solution found. */
+#ifndef COUNT_STALL
+#define COUNT_STALL 20000
+#endif
 /* The same for the least solution. */
 #ifndef LEAST_AFTER
 #define LEAST_AFTER SAT_AFTER
@@ -53,14 +67,35 @@ hunt_init(struct hunt *h, int pick, long limit)
 }
 
 /*
+ * The sink of bitsthen's counts past two: keeps each solution in barred,
+ * which doubles when its count is a power of two (0 at first).
+ */
+static int
+keepbarred(const struct sdk_grid *sol, void *arg)
+{
+	struct hunt *h = arg;
+	long n = h->nbarred;
+
+	if ((n & (n - 1)) == 0)
+		h->barred = sdk_erealloc(h->barred, sizeof(*h->barred) *
+		    (size_t)(n > 0 ? 2 * n : 1));
+	h->barred[h->nbarred++] = *sol;
+	return 0;
+}
+
+/*
  * Runs the bit engine on g for the hunt h within after guesses, and when
  * they run out, then (clause learning) from the start. Both are complete,
  * so the answer is the same either way, but clause learning is at most a
  * few hundred thousand decisions where the guesses of the other can run
- * to millions: for a count to one or two with no sink (sdk_sat_run), and
- * for the least solution (PICK_FIRST, a count to one, no sink:
- * sdk_sat_least), whose search in reading order on a hard grid of many
- * solutions can take millions of guesses too.
+ * to millions: for a count with no sink (sdk_sat_run), and for the least
+ * solution (PICK_FIRST, a count to one, no sink: sdk_sat_least), whose
+ * search in reading order on a hard grid of many solutions can take
+ * millions of guesses too. A count past two gives the bit engine
+ * COUNT_STALL guesses instead, from the start and again from each
+ * solution it finds (backtracking finds solutions that lie together fast,
+ * clause learning makes one search each); clause learning then bars the
+ * solutions found and counts on.
  */
 static void
 bitsthen(const struct sdk_grid *g, struct hunt *h, long after,
@@ -68,14 +103,34 @@ bitsthen(const struct sdk_grid *g, struct hunt *h, long after,
 {
 	long g0 = h->guesses;
 
-	h->budget = g0 + after;
-	sdk_bits_run(g, h);
-	h->budget = 0;
-	if (h->guesses - g0 <= after || h->count >= h->limit)
+	if (h->limit <= 2) {
+		h->budget = g0 + after;
+		sdk_bits_run(g, h);
+		h->budget = 0;
+		if (h->guesses - g0 <= after || h->count >= h->limit)
+			return;
+		h->count = 0;
+		h->stop = 0;
+		then(g, h);
 		return;
-	h->count = 0;
-	h->stop = 0;
-	then(g, h);
+	}
+	h->budget = g0 + COUNT_STALL;
+	h->stall = COUNT_STALL;
+	h->barred = NULL;
+	h->nbarred = 0;
+	h->found = keepbarred;
+	h->arg = h;
+	sdk_bits_run(g, h);
+	h->budget = h->stall = 0;
+	h->found = NULL;
+	h->arg = NULL;
+	if (h->stop && h->count < h->limit) {
+		h->stop = 0;
+		then(g, h);
+	}
+	free(h->barred);
+	h->barred = NULL;
+	h->nbarred = 0;
 }
 
 /* Runs the fast method on g with the hunt h set up. */
@@ -89,7 +144,8 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 	else if (g->n == 12 && g->var == 0)
 		sdk_rect_run(g, h);
 	else if (g->n >= 12 && h->pick == PICK_FAST && h->found == NULL &&
-	    h->budget == 0 && !h->lockall && h->limit > 0 && h->limit <= 2)
+	    h->budget == 0 && !h->lockall && h->limit > 0 &&
+	    h->limit <= SAT_COUNTS)
 		bitsthen(g, h, SAT_AFTER, sdk_sat_run);
 	else if (g->n >= 12 && h->pick == PICK_FIRST && h->found == NULL &&
 	    h->budget == 0 && !h->lockall && h->limit == 1)

@@ -442,6 +442,33 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
   assert_success ok
 }
 
+# A count past two (up to 1,000) goes to clause learning too, when the
+# bit engine has found no solution in 20,000 guesses, or no new one in
+# 20,000 since its last: grid b above has 8 solutions, which backtracking
+# took 1,838,829 guesses to count (3.1 s).
+@test "sdk-solve counts past two on a hard 16x16 jigsaw grid by clause learning" {
+  local b='j=11112222223333331111224222333343115124444444444311552244666477735115522466667773515555586666773355588888866677779958AA8888667BB799988A8CCCCC77BB99999A8ACCCCBBBB999A9AAACCCCBDBB99AAAAAEECCBBDBBFFFFAAEEGCGGGDDBFFFFFFFEGGGGGGDDFFFEEEEEGGGDDGDDFFEEEEEEGGDDDDDD:.G.......7..6..3.3..CE..8..54....F8...43............3.......GA.....1...E..4..5...9.C.2....G..37.......A...1............4....C...A....C....2.87...B95.D6.7C........3A7.......E.G....2.9...1........A...2.GD..9........G.1.A..7..4......B.5E......F..E..D..6......'
+  run -0 --separate-stderr sdk-solve -s -c -l 20 <<<"$b"
+  assert_output "$b	solutions=8"
+  [[ $stderr == *"sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 25540 guesses, "* ]] ||
+      flunk "$stderr"
+  run -0 sdk-solve -c -l 5 <<<"$b"
+  assert_output "$b	solutions=5+"
+}
+
+# When the bit engine has found solutions before it runs out, clause
+# learning bars them and counts on from there: on this 16x16 X windoku
+# grid (the fourth puzzle of bench/gen16checks.txt less its A at r3c7) it
+# finds one of the 4 (counting it again would say 5); backtracking alone
+# took 2.2 s.
+@test "sdk-solve's clause learning counts on from the solutions backtracking found" {
+  local g='x:w:....................8..B...5....7.........2...F......C.5.....AB.F.5.7...8......G.................G..F2.D3.......3..2.......F........6...9..7..5F.E.........1D........9...A.8...4.6...G.A....C.8...E.A.B....2.....7...5....F.....A......158B....2...3..CF.....B..'
+  run -0 --separate-stderr sdk-solve -s -c -l 100 <<<"$g"
+  assert_output "$g	solutions=4"
+  [[ $stderr == *"sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 66370 guesses, "* ]] ||
+      flunk "$stderr"
+}
+
 # The least solution of a grid of side 12 or 16 that the bit engine's
 # search in reading order has not found in 2,000 guesses comes from clause
 # learning (sdk_sat_least): this 12x12 jigsaw X grid of many solutions (a
