@@ -135,6 +135,21 @@ sdk_hunt_found(struct hunt *h, const struct sdk_grid *sol)
 		h->stop = 1;
 }
 
+/*
+ * Adds sol to the solutions h->barred, whose room doubles when their
+ * count is a power of two (0 at first).
+ */
+static inline void
+sdk_hunt_bar(struct hunt *h, const struct sdk_grid *sol)
+{
+	long n = h->nbarred;
+
+	if ((n & (n - 1)) == 0)
+		h->barred = sdk_erealloc(h->barred, sizeof(*h->barred) *
+		    (size_t)(n > 0 ? 2 * n : 1));
+	h->barred[h->nbarred++] = *sol;
+}
+
 /* Returns the index of the lowest set bit of x (x != 0). */
 static inline int
 sdk_lowbit(uint32_t x)
@@ -189,6 +204,7 @@ void sdk_rect_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_least(const struct sdk_grid *g, struct hunt *h);
+void sdk_sat_lex(const struct sdk_grid *g, struct hunt *h);
 int sdk_bits_implied(const struct sdk_grid *g,
     unsigned char house[][SDK_MAXN]);
 void sdk_tactics_run(const struct sdk_grid *g, struct hunt *h,

@@ -35,7 +35,10 @@
  * their literals) is forgotten, but those of two levels and those that
  * are a reason. The search is complete: it ends with a solution or with
  * the proof that none is left. To count past one, a clause that bars the
- * solution found is added and the search goes on from the top.
+ * solution found is added and the search goes on from the top. The
+ * solutions in reading order (sdk_sat_lex) come one after another by
+ * searches under assumptions: the cells of a start of the last solution
+ * held, a greater value in the cell after it.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -539,16 +542,17 @@ luby(long i)
 }
 
 /*
- * Searches for a solution, with literal assume true when it is not -1
- * (the first decision, taken again after each restart). Returns 1 with
- * every variable assigned, 0 when there is none (with assume: then its
- * negation holds at level 0). The caller goes back to level 0 after.
+ * Searches for a solution with the nas literals as true (assumptions: the
+ * first decisions, each one not yet true taken in turn, again after each
+ * restart or jump back below them). Returns 1 with every variable
+ * assigned, 0 when there is none (with one assumption: then its negation
+ * holds at level 0). The caller goes back to level 0 after.
  */
 static int
-solve(struct sat *s, long *guesses, int assume)
+solve(struct sat *s, long *guesses, const int *as, int nas)
 {
 	long conflicts = 0, limit, restarts = 0;
-	int r, lev, v;
+	int r, lev, v, k, held = -1;
 
 	limit = SAT_LUBY * luby(restarts);
 	for (;;) {
@@ -578,13 +582,20 @@ solve(struct sat *s, long *guesses, int assume)
 			conflicts = 0;
 			limit = SAT_LUBY * luby(++restarts);
 		}
-		if (assume >= 0 && LVAL(s, assume) <= 0) {
-			if (LVAL(s, assume) == 0)
-				return 0;
-			(*guesses)++;
-			ipush(&s->lim, s->ntrail);
-			assign(s, assume, NOREASON);
-			continue;
+		/* held: the levels below which every assumption holds. */
+		if (held < 0 || s->lim.n < held) {
+			for (k = 0; k < nas && LVAL(s, as[k]) == 1; k++)
+				;
+			if (k < nas) {
+				if (LVAL(s, as[k]) == 0)
+					return 0;
+				held = -1;
+				(*guesses)++;
+				ipush(&s->lim, s->ntrail);
+				assign(s, as[k], NOREASON);
+				continue;
+			}
+			held = s->lim.n;
 		}
 		v = -1;
 		while (s->nheap > 0) {
@@ -1005,6 +1016,26 @@ satgrid(const struct sat *s, const struct sdk_grid *g, struct sdk_grid *w)
 }
 
 /*
+ * Adds to s a clause for each solution of h->barred that bars it (bar:
+ * room for a clause). Returns 0, or -1 when no other solution is left.
+ */
+static int
+barall(struct sat *s, const struct hunt *h, int *bar)
+{
+	long k;
+	int nb, x;
+
+	for (k = 0; k < h->nbarred; k++) {
+		for (nb = 0, x = 0; x < s->ncv; x++)
+			if (h->barred[k].cell[s->cell[x]] == s->value[x] + 1)
+				bar[nb++] = 2 * x + 1;
+		if (nb == 0 || addinit(s, bar, nb) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
  * Finds the least solution of g (the first in reading order, values
  * upwards) by clause learning, for the hunt h (a count to one with no
  * sink: the solution into h->first). From any solution, each open cell in
@@ -1019,11 +1050,11 @@ sdk_sat_least(const struct sdk_grid *g, struct hunt *h)
 {
 	struct sdk_geom space;
 	struct sat *s = sdk_emalloc(sizeof(*s));
-	int i, v, x, ok;
+	int i, v, x, ok, lit;
 
 	memset(s, 0, sizeof(*s));
 	ok = build(s, g, sdk_grid_geom(g, &space), h) == 0 &&
-	    solve(s, &h->guesses, -1);
+	    solve(s, &h->guesses, NULL, 0);
 	if (ok)
 		satgrid(s, g, &h->work);
 	backjump(s, 0);
@@ -1033,7 +1064,8 @@ sdk_sat_least(const struct sdk_grid *g, struct hunt *h)
 		for (v = 0; v < h->work.cell[i] - 1; v++) {
 			if ((x = s->var[i][v]) < 0 || s->val[x] == 0)
 				continue;
-			if (solve(s, &h->guesses, 2 * x)) {
+			lit = 2 * x;
+			if (solve(s, &h->guesses, &lit, 1)) {
 				satgrid(s, g, &h->work);
 				backjump(s, 0);
 				break;
@@ -1053,6 +1085,131 @@ sdk_sat_least(const struct sdk_grid *g, struct hunt *h)
 	free(s);
 }
 
+/* The search of sdk_sat_lex: its solver, grid, hunt and open cells. */
+struct lex {
+	struct sat *s;
+	const struct sdk_grid *g;
+	struct hunt *h;
+	int *cells, ncells;
+	int *as;		/* the assumptions, a cell each */
+};
+
+/*
+ * Returns 1 and the solution in h->work when there is one with the first
+ * j open cells as the assumptions say and open cell j holding value v
+ * (0-based), else 0. Leaves s at level 0.
+ */
+static int
+lextry(struct lex *l, int j, int v)
+{
+	struct sat *s = l->s;
+	int x = s->var[l->cells[j]][v], ok;
+
+	if (x < 0 || s->val[x] == 0)
+		return 0;
+	l->as[j] = 2 * x;
+	ok = solve(s, &l->h->guesses, l->as, j + 1);
+	if (ok)
+		satgrid(s, l->g, &l->h->work);
+	backjump(s, 0);
+	return ok;
+}
+
+/*
+ * h->work is a solution whose first j open cells the assumptions hold:
+ * makes it the least such, each open cell from j on taking the least
+ * value a solution with the cells before it allows.
+ */
+static void
+lexleast(struct lex *l, int j)
+{
+	struct sat *s = l->s;
+	int i, v;
+
+	for (i = j; i < l->ncells; i++) {
+		for (v = 0; v < l->h->work.cell[l->cells[i]] - 1; v++)
+			if (lextry(l, i, v))
+				break;
+		l->as[i] = 2 * s->var[l->cells[i]][l->h->work.cell[l->cells[i]] -
+		    1];
+	}
+}
+
+/*
+ * Finds into h->work the solution that comes next after prev in reading
+ * order: the longest start of prev that some later solution keeps, the
+ * least greater value in the cell after it, then the least of the rest.
+ * Returns 1, or 0 when prev is the last.
+ */
+static int
+lexnext(struct lex *l, const struct sdk_grid *prev)
+{
+	int j, k, v;
+
+	for (j = l->ncells - 1; j >= 0; j--) {
+		for (k = 0; k < j; k++)
+			l->as[k] = 2 * l->s->var[l->cells[k]][prev->cell[
+			    l->cells[k]] - 1];
+		for (v = prev->cell[l->cells[j]]; v < l->g->n; v++)
+			if (lextry(l, j, v)) {
+				lexleast(l, j + 1);
+				return 1;
+			}
+	}
+	return 0;
+}
+
+/*
+ * Hands the solutions of g to the hunt h in reading order (the least
+ * first) by clause learning, up to h->limit: those of h->barred are the
+ * least ones, counted already, and the search goes on after the last.
+ * Each next solution keeps the longest start of the one before that a
+ * solution keeps (each cell from the last open one back is tried with
+ * the values after its own, the cells before it held as assumptions),
+ * then takes the least of the rest; what clause learning learns serves
+ * every later search. h->guesses counts the decisions.
+ */
+void
+sdk_sat_lex(const struct sdk_grid *g, struct hunt *h)
+{
+	struct sdk_geom space;
+	struct sdk_grid prev;
+	struct lex l;
+	int i, ok;
+
+	l.s = sdk_emalloc(sizeof(*l.s));
+	memset(l.s, 0, sizeof(*l.s));
+	l.g = g;
+	l.h = h;
+	l.cells = sdk_emalloc(sizeof(int) * (size_t)g->ncells);
+	l.as = sdk_emalloc(sizeof(int) * (size_t)g->ncells);
+	for (l.ncells = 0, i = 0; i < g->ncells; i++)
+		if (g->cell[i] == 0)
+			l.cells[l.ncells++] = i;
+	ok = build(l.s, g, sdk_grid_geom(g, &space), h) == 0;
+	if (ok && h->nbarred > 0)
+		ok = lexnext(&l, &h->barred[h->nbarred - 1]);
+	else if (ok) {
+		ok = solve(l.s, &h->guesses, NULL, 0);
+		if (ok)
+			satgrid(l.s, g, &h->work);
+		backjump(l.s, 0);
+		if (ok)
+			lexleast(&l, 0);
+	}
+	while (ok) {
+		sdk_hunt_found(h, &h->work);
+		if (h->stop)
+			break;
+		prev = h->work;
+		ok = lexnext(&l, &prev);
+	}
+	free(l.cells);
+	free(l.as);
+	satfree(l.s);
+	free(l.s);
+}
+
 /*
  * Runs the clause-learning search on g with the hunt h set up (PICK_FAST,
  * no sink: a count up to h->limit, the first solution into h->first). A
@@ -1066,7 +1223,6 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 	struct sdk_geom space;
 	struct sat *s = sdk_emalloc(sizeof(*s));
 	int *bar, nb, x;
-	long k;
 
 	memset(s, 0, sizeof(*s));
 	if (build(s, g, sdk_grid_geom(g, &space), h) < 0) {
@@ -1075,14 +1231,9 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 		return;
 	}
 	bar = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
-	for (k = 0; k < h->nbarred && !h->stop; k++) {
-		for (nb = 0, x = 0; x < s->ncv; x++)
-			if (h->barred[k].cell[s->cell[x]] == s->value[x] + 1)
-				bar[nb++] = 2 * x + 1;
-		if (nb == 0 || addinit(s, bar, nb) < 0)
-			h->stop = 1;	/* no other solution */
-	}
-	while (!h->stop && solve(s, &h->guesses, -1)) {
+	if (barall(s, h, bar) < 0)
+		h->stop = 1;	/* no other solution */
+	while (!h->stop && solve(s, &h->guesses, NULL, 0)) {
 		satgrid(s, g, &h->work);
 		for (nb = 0, x = 0; x < s->ncv; x++)
 			if (s->val[x] == 1)

@@ -9,7 +9,9 @@
  * shape the bit engine (solve-bits.c). On those other shapes of side 12
  * or 16, a count to one or two, or a search for the least solution, that
  * the bit engine has not ended in SAT_AFTER guesses goes to clause
- * learning (solve-sat.c). The tactics and simple methods are those of
+ * learning (solve-sat.c), and so do a count up to SAT_COUNTS and -a's
+ * solutions in order when it finds no new one in COUNT_STALL guesses
+ * (bitsthen). The tactics and simple methods are those of
  * the classic programs (solve-classic.c).
  *
  * Every fast engine can branch on the first empty cell in reading order
@@ -37,10 +39,10 @@
 #endif
 
 /*
- * The counts (a limit up to this) that go to clause learning when the
- * bit engine runs out of guesses; past it, or with no limit, solutions
- * found one search each (a clause barring each one) would cost more than
- * backtracking's.
+ * The counts and -a (a limit up to this) that go to clause learning when
+ * the bit engine runs out of guesses; past it, or with no limit, solutions
+ * found one search each would cost more than backtracking's, and the
+ * bit engine's would all be kept.
  */
 #ifndef SAT_COUNTS
 #define SAT_COUNTS 1000
@@ -67,20 +69,26 @@ hunt_init(struct hunt *h, int pick, long limit)
 }
 
 /*
- * The sink of bitsthen's counts past two: keeps each solution in barred,
- * which doubles when its count is a power of two (0 at first).
+ * The hunt of bitsthen's bit engine, the sink it stands in for, and
+ * whether that sink asked to stop.
  */
+struct chain {
+	struct hunt *h;
+	int (*found)(const struct sdk_grid *sol, void *arg);
+	void *arg;
+	int quit;
+};
+
+/* bitsthen's sink: keeps each solution in barred, then hands it on. */
 static int
 keepbarred(const struct sdk_grid *sol, void *arg)
 {
-	struct hunt *h = arg;
-	long n = h->nbarred;
+	struct chain *c = arg;
 
-	if ((n & (n - 1)) == 0)
-		h->barred = sdk_erealloc(h->barred, sizeof(*h->barred) *
-		    (size_t)(n > 0 ? 2 * n : 1));
-	h->barred[h->nbarred++] = *sol;
-	return 0;
+	sdk_hunt_bar(c->h, sol);
+	if (c->found != NULL && c->found(sol, c->arg) != 0)
+		c->quit = 1;
+	return c->quit;
 }
 
 /*
@@ -91,19 +99,21 @@ keepbarred(const struct sdk_grid *sol, void *arg)
  * to millions: for a count with no sink (sdk_sat_run), and for the least
  * solution (PICK_FIRST, a count to one, no sink: sdk_sat_least), whose
  * search in reading order on a hard grid of many solutions can take
- * millions of guesses too. A count past two gives the bit engine
- * COUNT_STALL guesses instead, from the start and again from each
- * solution it finds (backtracking finds solutions that lie together fast,
- * clause learning makes one search each); clause learning then bars the
- * solutions found and counts on.
+ * millions of guesses too. A count past two, or the least solutions
+ * handed to a sink (-a), give the bit engine COUNT_STALL guesses instead,
+ * from the start and again from each solution it finds (backtracking
+ * finds solutions that lie together fast, clause learning makes one
+ * search each); clause learning then bars the solutions found and goes
+ * on.
  */
 static void
 bitsthen(const struct sdk_grid *g, struct hunt *h, long after,
     void (*then)(const struct sdk_grid *, struct hunt *))
 {
+	struct chain c;
 	long g0 = h->guesses;
 
-	if (h->limit <= 2) {
+	if (h->limit <= 2 && h->found == NULL) {
 		h->budget = g0 + after;
 		sdk_bits_run(g, h);
 		h->budget = 0;
@@ -118,13 +128,17 @@ bitsthen(const struct sdk_grid *g, struct hunt *h, long after,
 	h->stall = COUNT_STALL;
 	h->barred = NULL;
 	h->nbarred = 0;
+	c.h = h;
+	c.found = h->found;
+	c.arg = h->arg;
+	c.quit = 0;
 	h->found = keepbarred;
-	h->arg = h;
+	h->arg = &c;
 	sdk_bits_run(g, h);
 	h->budget = h->stall = 0;
-	h->found = NULL;
-	h->arg = NULL;
-	if (h->stop && h->count < h->limit) {
+	h->found = c.found;
+	h->arg = c.arg;
+	if (h->stop && !c.quit && h->count < h->limit) {
 		h->stop = 0;
 		then(g, h);
 	}
@@ -150,6 +164,10 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 	else if (g->n >= 12 && h->pick == PICK_FIRST && h->found == NULL &&
 	    h->budget == 0 && !h->lockall && h->limit == 1)
 		bitsthen(g, h, LEAST_AFTER, sdk_sat_least);
+	else if (g->n >= 12 && h->pick == PICK_FIRST && h->found != NULL &&
+	    h->budget == 0 && !h->lockall && h->limit > 0 &&
+	    h->limit <= SAT_COUNTS)
+		bitsthen(g, h, LEAST_AFTER, sdk_sat_lex);
 	else
 		sdk_bits_run(g, h);
 }
