@@ -98,7 +98,8 @@ struct hunt {
 				   budget this many guesses past it */
 	struct sdk_grid *barred;	/* solutions found before (nbarred of
 					   them, counted): sdk_sat_run bars
-					   them before it searches */
+					   them, sdk_sat_lex goes on after
+					   the last */
 	long nbarred;
 	struct sdk_grid *first;	/* the first solution, when not NULL */
 	int (*found)(const struct sdk_grid *sol, void *arg);

@@ -47,7 +47,7 @@
 #ifndef SAT_COUNTS
 #define SAT_COUNTS 1000
 #endif
-/* A count past two: the bit engine's guesses from each solution found. */
+/* A count past two and -a: the bit engine's guesses from each solution. */
 #ifndef COUNT_STALL
 #define COUNT_STALL 20000
 #endif
