@@ -1016,23 +1016,19 @@ satgrid(const struct sat *s, const struct sdk_grid *g, struct sdk_grid *w)
 }
 
 /*
- * Adds to s a clause for each solution of h->barred that bars it (bar:
- * room for a clause). Returns 0, or -1 when no other solution is left.
+ * Adds to s (at level 0) the clause that bars solution sol: one of its
+ * open cells holds another value (bar: room for it). Returns 0, or -1
+ * when no other solution is left.
  */
 static int
-barall(struct sat *s, const struct hunt *h, int *bar)
+barsol(struct sat *s, const struct sdk_grid *sol, int *bar)
 {
-	long k;
 	int nb, x;
 
-	for (k = 0; k < h->nbarred; k++) {
-		for (nb = 0, x = 0; x < s->ncv; x++)
-			if (h->barred[k].cell[s->cell[x]] == s->value[x] + 1)
-				bar[nb++] = 2 * x + 1;
-		if (nb == 0 || addinit(s, bar, nb) < 0)
-			return -1;
-	}
-	return 0;
+	for (nb = 0, x = 0; x < s->ncv; x++)
+		if (sol->cell[s->cell[x]] == s->value[x] + 1)
+			bar[nb++] = 2 * x + 1;
+	return nb == 0 ? -1 : addinit(s, bar, nb);
 }
 
 /*
@@ -1222,7 +1218,8 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 {
 	struct sdk_geom space;
 	struct sat *s = sdk_emalloc(sizeof(*s));
-	int *bar, nb, x;
+	int *bar;
+	long k;
 
 	memset(s, 0, sizeof(*s));
 	if (build(s, g, sdk_grid_geom(g, &space), h) < 0) {
@@ -1231,16 +1228,14 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 		return;
 	}
 	bar = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
-	if (barall(s, h, bar) < 0)
-		h->stop = 1;	/* no other solution */
+	for (k = 0; k < h->nbarred && !h->stop; k++)
+		if (barsol(s, &h->barred[k], bar) < 0)
+			h->stop = 1;	/* no other solution */
 	while (!h->stop && solve(s, &h->guesses, NULL, 0)) {
 		satgrid(s, g, &h->work);
-		for (nb = 0, x = 0; x < s->ncv; x++)
-			if (s->val[x] == 1)
-				bar[nb++] = 2 * x + 1;
 		sdk_hunt_found(h, &h->work);
 		backjump(s, 0);
-		if (h->stop || nb == 0 || addinit(s, bar, nb) < 0)
+		if (h->stop || barsol(s, &h->work, bar) < 0)
 			break;
 	}
 	free(bar);
