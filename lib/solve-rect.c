@@ -169,14 +169,14 @@ rband(struct rstate *s, int v, int b, int R, int C)
 ALWAYS int
 rvalue(struct rstate *s, int v, int R, int C)
 {
-	uint64_t *f = &s->f[NB * v], *p = &s->p[NB * v], a;
+	uint64_t *f = &s->f[NB * v], *p = &s->p[NB * v], a, g[RMAXB];
 	uint32_t col[RMAXB], keep[RMAXB], x, y;
 	int b, st, r, ch;
 
+	for (b = 0; b < NB; b++)
+		if (f[b] != p[b] && rband(s, v, b, R, C) < 0)
+			return -1;
 	for (;;) {
-		for (b = 0; b < NB; b++)
-			if (f[b] != p[b] && rband(s, v, b, R, C) < 0)
-				return -1;
 		for (b = 0; b < NB; b++) {
 			for (a = 0, r = 0; r < R; r++)
 				a |= f[b] >> (RN * r);
@@ -195,6 +195,20 @@ rvalue(struct rstate *s, int v, int R, int C)
 			f[b] &= keep[b] * ROWREP;
 			ch |= f[b] != p[b];
 		}
+		if (!ch)
+			return 0;
+		/*
+		 * The stacks took cells away. When the bands then take none,
+		 * the stacks have nothing more to take either (a stack step
+		 * keeps what it keeps): no second stack step to see that.
+		 */
+		for (b = 0; b < NB; b++)
+			g[b] = f[b];
+		for (b = 0; b < NB; b++)
+			if (g[b] != p[b] && rband(s, v, b, R, C) < 0)
+				return -1;
+		for (ch = 0, b = 0; b < NB; b++)
+			ch |= f[b] != g[b];
 		if (!ch)
 			return 0;
 	}
@@ -349,14 +363,26 @@ rpick(const struct rstate *s, int pick, int *bp, int *posp, int R, int C)
 		 */
 		for (b = 0; b < NB; b++)
 			for (m = biv[b]; m != 0; m &= m - 1) {
+				uint64_t ou = 0, ob = 0;
+
 				pos = sdk_lowbit64(m);
 				col = (1ull << (pos % RN)) * ROWREP;
-				for (d = 0, o = 0; o < NB; o++) {
-					pr = o == b ? rrowbox(pos, R, C) | col :
-					    col;
-					d += sdk_pop64(pr & s->u[o]) +
-					    sdk_pop64(pr & biv[o]);
-				}
+				pr = rrowbox(pos, R, C) | col;
+				/*
+				 * The column in the other bands: each band's
+				 * cells shifted to bits 0, 12, 24 (and 36),
+				 * plus its own offset, for one count each.
+				 */
+				for (o = 0; o < NB; o++)
+					if (o != b) {
+						ou |= (s->u[o] >> (pos % RN) &
+						    ROWREP) << o;
+						ob |= (biv[o] >> (pos % RN) &
+						    ROWREP) << o;
+					}
+				d = sdk_pop64(pr & s->u[b]) +
+				    sdk_pop64(pr & biv[b]) + sdk_pop64(ou) +
+				    sdk_pop64(ob);
 				if (d > most) {
 					most = d;
 					*bp = b;
