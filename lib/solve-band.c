@@ -17,15 +17,32 @@
  */
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "sdk.h"
 #include "internal.h"
+
+/*
+ * On x86-64 with GCC or Clang, the propagation of tdoku's branching has a
+ * second form for processors with AVX-512 (bxprop): all nine digits of a
+ * band in one register. It reaches the same state as the portable form,
+ * so the searches, their guesses and answers are the same; SDK_SIMD=0 in
+ * the environment keeps the portable one.
+ */
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(SDK_PORTABLE)
+#define BAND_X512 1
+#include <immintrin.h>
+#endif
 
 #define B27 0x7FFFFFFu
 #define COL27 0x40201u		/* one column of a band */
 #define BOX27 0x1C0E07u		/* one box of a band */
 
 static pthread_once_t tablesonce = PTHREAD_ONCE_INIT;
+#ifdef BAND_X512
+static int x512;		/* bxprop serves: AVX-512, SDK_SIMD not 0 */
+#endif
 static uint32_t shrinkT[512];	/* a row of 9 bits -> boxes it touches */
 static uint32_t complexT[512];	/* row x box presence -> allowed cells */
 static uint16_t stackT[512];	/* band x column presence -> allowed */
@@ -138,6 +155,14 @@ tablesinit(void)
 		for (r = 0; r < 3; r++)
 			minicolT[x][r] = ((x >> 3 * r) & 7) * COL27;
 	}
+#ifdef BAND_X512
+	{
+		const char *e = getenv("SDK_SIMD");
+
+		x512 = __builtin_cpu_supports("avx512f") &&
+		    (e == NULL || strcmp(e, "0") != 0);
+	}
+#endif
 	for (pos = 0; pos < 27; pos++) {
 		r = pos / 9;
 		c = pos % 9;
@@ -353,6 +378,234 @@ btriads(struct bstate *s)
 	return ch;
 }
 
+#ifdef BAND_X512
+/*
+ * The AVX-512 form of the propagation. A register holds a band: lane d
+ * the cells of digit d there (lanes 9 to 15 empty). The table lookups of
+ * the portable form become bit arithmetic on all lanes at once: a
+ * minirow's presence sits at bit 9r + 3s; turning the rows moves it by 9
+ * bits, turning the boxes of a row by 3; a row and box pair is kept when
+ * the other two rows can take the other two boxes, which is what
+ * complexT keeps. A stack's columns turn the same way inside each group
+ * of three, across the three registers.
+ */
+#define X512 __attribute__((target("avx512f")))
+#define XOR3 0xFE		/* ternary logic: a | b | c */
+#define XSEL 0xCA		/* a ? b : c, bit by bit */
+#define XORAND 0xF8		/* a | (b & c) */
+
+/* The band step on every digit of register a: the cells complexT keeps. */
+X512 static inline __m512i
+xband(__m512i a)
+{
+	const __m512i mp = _mm512_set1_epi32(0x1249249);
+	const __m512i m01 = _mm512_set1_epi32(0x241209);
+	const __m512i m0 = _mm512_set1_epi32(0x40201);
+	__m512i p, b1, b2, r1b1, r1b2, r2b1, r2b2, k;
+
+	/* presence; b1: each box takes the next box's, b2 the one after */
+	p = _mm512_and_si512(_mm512_ternarylogic_epi32(a,
+	    _mm512_srli_epi32(a, 1), _mm512_srli_epi32(a, 2), XOR3), mp);
+	b1 = _mm512_and_si512(_mm512_ternarylogic_epi32(m01,
+	    _mm512_srli_epi32(p, 3), _mm512_slli_epi32(p, 6), XSEL), mp);
+	b2 = _mm512_and_si512(_mm512_ternarylogic_epi32(m0,
+	    _mm512_srli_epi32(p, 6), _mm512_slli_epi32(p, 3), XSEL), mp);
+	/* r1: each row takes the next row's, r2 the one after */
+	r1b1 = _mm512_or_si512(_mm512_srli_epi32(b1, 9),
+	    _mm512_slli_epi32(b1, 18));
+	r1b2 = _mm512_or_si512(_mm512_srli_epi32(b2, 9),
+	    _mm512_slli_epi32(b2, 18));
+	r2b1 = _mm512_or_si512(_mm512_srli_epi32(b1, 18),
+	    _mm512_slli_epi32(b1, 9));
+	r2b2 = _mm512_or_si512(_mm512_srli_epi32(b2, 18),
+	    _mm512_slli_epi32(b2, 9));
+	k = _mm512_and_si512(p, _mm512_ternarylogic_epi32(
+	    _mm512_and_si512(r1b1, r2b2), r1b2, r2b1, XORAND));
+	return _mm512_and_si512(a, _mm512_ternarylogic_epi32(k,
+	    _mm512_slli_epi32(k, 1), _mm512_slli_epi32(k, 2), XOR3));
+}
+
+/* The cells of a alone in their row (each row of a has one or more). */
+X512 static inline __m512i
+xrowsing(__m512i a)
+{
+	const __m512i m0 = _mm512_set1_epi32(0x40201);
+	__m512i t, y, e, sr;
+
+	/* a row keeps a cell after its lowest one: it has two or more */
+	t = _mm512_and_si512(a, _mm512_sub_epi32(a, m0));
+	y = _mm512_or_si512(t, _mm512_srli_epi32(t, 1));
+	y = _mm512_or_si512(y, _mm512_srli_epi32(y, 2));
+	y = _mm512_or_si512(y, _mm512_srli_epi32(y, 4));
+	y = _mm512_or_si512(y, _mm512_srli_epi32(t, 8));
+	sr = _mm512_andnot_si512(y, m0);
+	e = _mm512_or_si512(sr, _mm512_slli_epi32(sr, 1));
+	e = _mm512_or_si512(e, _mm512_slli_epi32(e, 2));
+	e = _mm512_or_si512(e, _mm512_slli_epi32(e, 4));
+	e = _mm512_or_si512(e, _mm512_slli_epi32(sr, 8));
+	return _mm512_and_si512(a, e);
+}
+
+/* Each column of a group of three takes the next one's (xturn2: after). */
+X512 static inline __m512i
+xturn(__m512i x)
+{
+	return _mm512_ternarylogic_epi32(_mm512_set1_epi32(0xDB),
+	    _mm512_srli_epi32(x, 1), _mm512_slli_epi32(x, 2), XSEL);
+}
+
+X512 static inline __m512i
+xturn2(__m512i x)
+{
+	return _mm512_ternarylogic_epi32(_mm512_set1_epi32(0x49),
+	    _mm512_srli_epi32(x, 2), _mm512_slli_epi32(x, 1), XSEL);
+}
+
+/* The columns of each digit of band register a that hold it. */
+X512 static inline __m512i
+xcols(__m512i a)
+{
+	return _mm512_and_si512(_mm512_ternarylogic_epi32(a,
+	    _mm512_srli_epi32(a, 9), _mm512_srli_epi32(a, 18), XOR3),
+	    _mm512_set1_epi32(0x1FF));
+}
+
+/* Sets bp (band presences) and sp (stack presences) of s from f. */
+X512 static void
+xpresences(struct bstate *s, const __m512i *f)
+{
+	uint32_t lane[16] __attribute__((aligned(64)));
+	__m512i c[3], p, t, m7 = _mm512_set1_epi32(7);
+	int b, d, st;
+
+	for (b = 0; b < 3; b++) {
+		p = _mm512_and_si512(_mm512_ternarylogic_epi32(f[b],
+		    _mm512_srli_epi32(f[b], 1), _mm512_srli_epi32(f[b], 2),
+		    XOR3), _mm512_set1_epi32(0x1249249));
+		/* bits 9r, 9r + 3, 9r + 6 to 3r, 3r + 1, 3r + 2 */
+		t = _mm512_and_si512(_mm512_ternarylogic_epi32(p,
+		    _mm512_srli_epi32(p, 2), _mm512_srli_epi32(p, 4), XOR3),
+		    _mm512_set1_epi32(0x1C0E07));
+		t = _mm512_ternarylogic_epi32(_mm512_and_si512(t, m7),
+		    _mm512_and_si512(_mm512_srli_epi32(t, 6),
+		    _mm512_set1_epi32(070)), _mm512_and_si512(
+		    _mm512_srli_epi32(t, 12), _mm512_set1_epi32(0700)), XOR3);
+		_mm512_store_si512(lane, t);
+		for (d = 0; d < 9; d++)
+			s->bp[3 * d + b] = (uint16_t)lane[d];
+		c[b] = xcols(f[b]);
+	}
+	for (st = 0; st < 3; st++) {
+		t = _mm512_ternarylogic_epi32(_mm512_and_si512(
+		    _mm512_srli_epi32(c[0], 3 * st), m7), _mm512_slli_epi32(
+		    _mm512_and_si512(_mm512_srli_epi32(c[1], 3 * st), m7), 3),
+		    _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(c[2],
+		    3 * st), m7), 6), XOR3);
+		_mm512_store_si512(lane, t);
+		for (d = 0; d < 9; d++)
+			s->sp[3 * d + st] = (uint16_t)lane[d];
+	}
+}
+
+/*
+ * Propagates s as bprop does but for triads: the band steps with their
+ * solved rows, the stack steps, then naked singles once those settle,
+ * until nothing changes. A band whose words did not change skips its
+ * band step. Returns 0, or -1 on a contradiction.
+ */
+X512 static int
+bxprop(struct bstate *s)
+{
+	const __m512i idx = _mm512_set_epi32(0, 0, 0, 0, 0, 0, 0, 24, 21, 18,
+	    15, 12, 9, 6, 3, 0);
+	const __m512i zero = _mm512_setzero_si512();
+	__m512i f[3], g[3], c[3], sing, k;
+	uint32_t lane[16] __attribute__((aligned(64)));
+	uint32_t one, two, ns, x, nw;
+	unsigned dirty = 0;
+	__mmask16 km;
+	int b, d;
+
+	for (b = 0; b < 3; b++) {
+		f[b] = _mm512_mask_i32gather_epi32(zero, 0x1FF, idx,
+		    s->f + b, 4);
+		g[b] = _mm512_mask_i32gather_epi32(zero, 0x1FF, idx,
+		    s->p + b, 4);
+		if (_mm512_cmpneq_epi32_mask(f[b], g[b]))
+			dirty |= 1u << b;
+	}
+	for (;;) {
+		for (b = 0; b < 3; b++) {
+			if (!(dirty >> b & 1)) {
+				g[b] = f[b];
+				continue;
+			}
+			f[b] = g[b] = xband(f[b]);
+			if (_mm512_mask_cmpeq_epi32_mask(0x1FF, f[b], zero))
+				return -1;
+			/* A row left with one cell solves it. */
+			sing = xrowsing(f[b]);
+			if (!_mm512_test_epi32_mask(sing,
+			    _mm512_set1_epi32((int)s->u[b])))
+				continue;
+			nw = (uint32_t)_mm512_reduce_or_epi32(sing) & s->u[b];
+			s->u[b] &= ~nw;
+			f[b] = _mm512_and_si512(f[b], _mm512_or_si512(sing,
+			    _mm512_set1_epi32((int)~nw)));
+		}
+		c[0] = xcols(f[0]);
+		c[1] = xcols(f[1]);
+		c[2] = xcols(f[2]);
+		dirty = 0;
+		for (b = 0; b < 3; b++) {
+			__m512i c1 = c[(b + 1) % 3], c2 = c[(b + 2) % 3];
+
+			k = _mm512_and_si512(c[b], _mm512_or_si512(
+			    _mm512_and_si512(xturn(c1), xturn2(c2)),
+			    _mm512_and_si512(xturn2(c1), xturn(c2))));
+			f[b] = _mm512_and_si512(f[b], _mm512_ternarylogic_epi32(
+			    k, _mm512_slli_epi32(k, 9), _mm512_slli_epi32(k, 18),
+			    XOR3));
+			if (_mm512_cmpneq_epi32_mask(f[b], g[b]))
+				dirty |= 1u << b;
+		}
+		if (dirty)
+			continue;
+		/*
+		 * Naked singles, on a copy of the lanes: a cell of two digits
+		 * claimed by both as their row's last is a contradiction too.
+		 */
+		for (b = 0; b < 3; b++) {
+			_mm512_store_si512(lane, f[b]);
+			one = two = 0;
+			for (d = 0; d < 9; d++) {
+				two |= one & lane[d];
+				one |= lane[d];
+			}
+			if ((s->u[b] & ~one) || (~s->u[b] & two & B27))
+				return -1;
+			for (ns = s->u[b] & ~two; ns != 0; ns &= ns - 1) {
+				x = ns & -ns;
+				km = _mm512_test_epi32_mask(f[b],
+				    _mm512_set1_epi32((int)x)) & 0x1FF;
+				f[b] = _mm512_mask_and_epi32(f[b], km, f[b],
+				    _mm512_set1_epi32((int)keepT[sdk_lowbit(x)]));
+			}
+			if (_mm512_cmpneq_epi32_mask(f[b], g[b]))
+				dirty |= 1u << b;
+		}
+		if (!dirty)
+			break;
+	}
+	for (b = 0; b < 3; b++) {
+		_mm512_mask_i32scatter_epi32(s->f + b, 0x1FF, idx, f[b], 4);
+		_mm512_mask_i32scatter_epi32(s->p + b, 0x1FF, idx, f[b], 4);
+	}
+	xpresences(s, f);
+	return 0;
+}
+#endif
+
 /* Adds x to the bit-sliced counts one (one or more), two (two or more). */
 #define ONETWO(x) do {						\
 	uint32_t x_ = (x);					\
@@ -383,6 +636,21 @@ bprop(struct bstate *s, int triads)
 	uint32_t one, two, x, ns, m;
 	int k, b, changed, placed;
 
+#ifdef BAND_X512
+	/*
+	 * The AVX-512 form serves tdoku's branching, and the first
+	 * propagation from the givens (every word changed: p is all ones).
+	 */
+	if (x512 && (triads || s->p[0] == 0xFFFFFFFFu))
+		for (;;) {
+			if (bxprop(s) < 0)
+				return -1;
+			if ((s->u[0] | s->u[1] | s->u[2]) == 0 || !triads)
+				return 0;
+			if ((k = btriads(s)) <= 0)
+				return k;
+		}
+#endif
 	for (;;) {
 		do {
 			changed = 0;
@@ -638,7 +906,7 @@ bpickconf(const struct bstate *s, struct bbranch *br)
 #define LEAST_FIRST 16
 #define LEAST_GIVENS 30		/* and the givens it takes */
 
-static void bsearch(struct bstate *s, struct hunt *h);
+static void bsrch(struct bstate *s, struct hunt *h);
 
 /* Searches from state s (which it may change). */
 static void
@@ -646,12 +914,12 @@ bhunt(struct bstate *s, struct hunt *h)
 {
 	if (bprop(s, h->pick != PICK_FIRST) < 0)
 		return;
-	bsearch(s, h);
+	bsrch(s, h);
 }
 
 /* Searches from state s, propagated (which it may change). */
 static void
-bsearch(struct bstate *s, struct hunt *h)
+bsrch(struct bstate *s, struct hunt *h)
 {
 	struct bstate t;
 	struct bbranch br;
@@ -723,7 +991,7 @@ bleast(const struct bstate *s, struct hunt *h)
 
 	h->pick = PICK_FIRST;
 	h->budget = g0 + LEAST_FIRST;
-	bsearch(&q, h);
+	bsrch(&q, h);
 	h->budget = 0;
 	h->pick = pick;
 	if (h->guesses - g0 < LEAST_FIRST)
@@ -792,11 +1060,11 @@ sdk_band_run(const struct sdk_grid *g, struct hunt *h)
 	if (bprop(&s, 1) < 0)
 		return;
 	if ((s.u[0] | s.u[1] | s.u[2]) == 0) {
-		bsearch(&s, h);
+		bsrch(&s, h);
 		return;
 	}
 	r = s;
-	bsearch(&s, h);
+	bsrch(&s, h);
 	if (h->count < 2)
 		return;
 	h->pick = PICK_FIRST;
