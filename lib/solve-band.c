@@ -30,7 +30,7 @@
  * so the searches, their guesses and answers are the same; SDK_SIMD=0 in
  * the environment keeps the portable one.
  */
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(SDK_PORTABLE)
+#if defined(__GNUC__) && defined(__x86_64__)
 #define BAND_X512 1
 #include <immintrin.h>
 #endif
