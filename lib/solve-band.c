@@ -378,6 +378,13 @@ btriads(struct bstate *s)
 	return ch;
 }
 
+/* Adds x to the bit-sliced counts one (one or more), two (two or more). */
+#define ONETWO(x) do {						\
+	uint32_t x_ = (x);					\
+	two |= one & x_;					\
+	one |= x_;						\
+} while (0)
+
 #ifdef BAND_X512
 /*
  * The AVX-512 form of the propagation. A register holds a band: lane d
@@ -394,6 +401,15 @@ btriads(struct bstate *s)
 #define XSEL 0xCA		/* a ? b : c, bit by bit */
 #define XORAND 0xF8		/* a | (b & c) */
 
+/* The presence of every digit of register a: a minirow's at bit 9r + 3s. */
+X512 static inline __m512i
+xpres(__m512i a)
+{
+	return _mm512_and_si512(_mm512_ternarylogic_epi32(a,
+	    _mm512_srli_epi32(a, 1), _mm512_srli_epi32(a, 2), XOR3),
+	    _mm512_set1_epi32(0x1249249));
+}
+
 /* The band step on every digit of register a: the cells complexT keeps. */
 X512 static inline __m512i
 xband(__m512i a)
@@ -403,9 +419,8 @@ xband(__m512i a)
 	const __m512i m0 = _mm512_set1_epi32(0x40201);
 	__m512i p, b1, b2, r1b1, r1b2, r2b1, r2b2, k;
 
-	/* presence; b1: each box takes the next box's, b2 the one after */
-	p = _mm512_and_si512(_mm512_ternarylogic_epi32(a,
-	    _mm512_srli_epi32(a, 1), _mm512_srli_epi32(a, 2), XOR3), mp);
+	/* b1: each box takes the next box's presence, b2 the one after */
+	p = xpres(a);
 	b1 = _mm512_and_si512(_mm512_ternarylogic_epi32(m01,
 	    _mm512_srli_epi32(p, 3), _mm512_slli_epi32(p, 6), XSEL), mp);
 	b2 = _mm512_and_si512(_mm512_ternarylogic_epi32(m0,
@@ -479,9 +494,7 @@ xpresences(struct bstate *s, const __m512i *f)
 	int b, d, st;
 
 	for (b = 0; b < 3; b++) {
-		p = _mm512_and_si512(_mm512_ternarylogic_epi32(f[b],
-		    _mm512_srli_epi32(f[b], 1), _mm512_srli_epi32(f[b], 2),
-		    XOR3), _mm512_set1_epi32(0x1249249));
+		p = xpres(f[b]);
 		/* bits 9r, 9r + 3, 9r + 6 to 3r, 3r + 1, 3r + 2 */
 		t = _mm512_and_si512(_mm512_ternarylogic_epi32(p,
 		    _mm512_srli_epi32(p, 2), _mm512_srli_epi32(p, 4), XOR3),
@@ -578,10 +591,8 @@ bxprop(struct bstate *s)
 		for (b = 0; b < 3; b++) {
 			_mm512_store_si512(lane, f[b]);
 			one = two = 0;
-			for (d = 0; d < 9; d++) {
-				two |= one & lane[d];
-				one |= lane[d];
-			}
+			for (d = 0; d < 9; d++)
+				ONETWO(lane[d]);
 			if ((s->u[b] & ~one) || (~s->u[b] & two & B27))
 				return -1;
 			for (ns = s->u[b] & ~two; ns != 0; ns &= ns - 1) {
@@ -605,13 +616,6 @@ bxprop(struct bstate *s)
 	return 0;
 }
 #endif
-
-/* Adds x to the bit-sliced counts one (one or more), two (two or more). */
-#define ONETWO(x) do {						\
-	uint32_t x_ = (x);					\
-	two |= one & x_;					\
-	one |= x_;						\
-} while (0)
 
 /* Propagates digit d when one of its blocks changed. */
 #define DIGIT(d) do {						\
