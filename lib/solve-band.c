@@ -485,16 +485,87 @@ xcols(__m512i a)
 	    _mm512_set1_epi32(0x1FF));
 }
 
+/*
+ * The registers of the AVX-512 form hold the words f[k] in their order:
+ * the first f[0] to f[14] (digits 0 to 4), the second f[15] to f[26]
+ * (digits 5 to 8), so that lane i is band i % 3 in both and a digit's
+ * three bands sit side by side. XLANES: the lanes in use.
+ */
+static const __mmask16 xlanes[2] = { 0x7FFF, 0x0FFF };
+static const __mmask16 xbandm[3] = { 0x1249, 0x2492, 0x4924 };
+
+/* Lane i of the result: lane 3 (i / 3) + (i % 3 + n) % 3 of v. */
+X512 static inline __m512i
+xrot(__m512i v, int n)
+{
+	return _mm512_permutexvar_epi32(n == 1 ?
+	    _mm512_setr_epi32(1, 2, 0, 4, 5, 3, 7, 8, 6, 10, 11, 9, 13, 14,
+	    12, 15) :
+	    _mm512_setr_epi32(2, 0, 1, 5, 3, 4, 8, 6, 7, 11, 9, 10, 14, 12,
+	    13, 15), v);
+}
+
+/* Lane i of the result: lane i % 3 of v (a band's value on its lanes). */
+X512 static inline __m512i
+xspread(__m512i v)
+{
+	return _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 1, 2, 0, 1, 2,
+	    0, 1, 2, 0, 1, 2, 0, 1, 2, 0), v);
+}
+
+/* Lanes 0 to 2 of the result: the union of each band's lanes 0 to 14. */
+X512 static inline __m512i
+xfoldor(__m512i t)
+{
+	const __m512i z = _mm512_setzero_si512();
+
+	t = _mm512_or_si512(t, _mm512_alignr_epi32(z, t, 9));
+	t = _mm512_or_si512(t, _mm512_alignr_epi32(z, t, 6));
+	return _mm512_or_si512(t, _mm512_alignr_epi32(z, t, 3));
+}
+
+/*
+ * Bit-sliced counts of the digits of each cell, one and two (two or
+ * more), in lanes 0 to 2 for bands 0 to 2. Each lane joins the fold
+ * once: 15 lanes to 9, to 6, to 3.
+ */
+X512 static inline void
+xfoldcount(const __m512i *f, __m512i *onep, __m512i *twop)
+{
+	const __m512i z = _mm512_setzero_si512();
+	__m512i one, two, o, t;
+
+	one = _mm512_or_si512(f[0], f[1]);
+	two = _mm512_and_si512(f[0], f[1]);
+	o = _mm512_alignr_epi32(z, one, 9);
+	t = _mm512_alignr_epi32(z, two, 9);
+	two = _mm512_maskz_ternarylogic_epi32(0x1FF, two, t,
+	    _mm512_and_si512(one, o), XOR3);
+	one = _mm512_maskz_or_epi32(0x1FF, one, o);
+	o = _mm512_alignr_epi32(z, one, 6);
+	t = _mm512_alignr_epi32(z, two, 6);
+	two = _mm512_ternarylogic_epi32(two, t, _mm512_and_si512(one, o),
+	    XOR3);
+	one = _mm512_or_si512(one, o);
+	o = _mm512_alignr_epi32(z, one, 3);
+	t = _mm512_alignr_epi32(z, two, 3);
+	*twop = _mm512_ternarylogic_epi32(two, t, _mm512_and_si512(one, o),
+	    XOR3);
+	*onep = _mm512_or_si512(one, o);
+}
+
 /* Sets bp (band presences) and sp (stack presences) of s from f. */
 X512 static void
 xpresences(struct bstate *s, const __m512i *f)
 {
-	uint32_t lane[16] __attribute__((aligned(64)));
-	__m512i c[3], p, t, m7 = _mm512_set1_epi32(7);
-	int b, d, st;
+	const __m512i m7 = _mm512_set1_epi32(7);
+	const __m512i sh = _mm512_setr_epi32(0, 3, 6, 0, 3, 6, 0, 3, 6, 0,
+	    3, 6, 0, 3, 6, 0);
+	__m512i p, t, c;
+	int h;
 
-	for (b = 0; b < 3; b++) {
-		p = xpres(f[b]);
+	for (h = 0; h < 2; h++) {
+		p = xpres(f[h]);
 		/* bits 9r, 9r + 3, 9r + 6 to 3r, 3r + 1, 3r + 2 */
 		t = _mm512_and_si512(_mm512_ternarylogic_epi32(p,
 		    _mm512_srli_epi32(p, 2), _mm512_srli_epi32(p, 4), XOR3),
@@ -503,115 +574,126 @@ xpresences(struct bstate *s, const __m512i *f)
 		    _mm512_and_si512(_mm512_srli_epi32(t, 6),
 		    _mm512_set1_epi32(070)), _mm512_and_si512(
 		    _mm512_srli_epi32(t, 12), _mm512_set1_epi32(0700)), XOR3);
-		_mm512_store_si512(lane, t);
-		for (d = 0; d < 9; d++)
-			s->bp[3 * d + b] = (uint16_t)lane[d];
-		c[b] = xcols(f[b]);
-	}
-	for (st = 0; st < 3; st++) {
+		_mm512_mask_cvtepi32_storeu_epi16(s->bp + 15 * h, xlanes[h], t);
+		/* lane 3d + st: the columns of stack st in bands 0, 1, 2 */
+		c = xcols(f[h]);
 		t = _mm512_ternarylogic_epi32(_mm512_and_si512(
-		    _mm512_srli_epi32(c[0], 3 * st), m7), _mm512_slli_epi32(
-		    _mm512_and_si512(_mm512_srli_epi32(c[1], 3 * st), m7), 3),
-		    _mm512_slli_epi32(_mm512_and_si512(_mm512_srli_epi32(c[2],
-		    3 * st), m7), 6), XOR3);
-		_mm512_store_si512(lane, t);
-		for (d = 0; d < 9; d++)
-			s->sp[3 * d + st] = (uint16_t)lane[d];
+		    _mm512_srlv_epi32(_mm512_permutexvar_epi32(
+		    _mm512_setr_epi32(0, 0, 0, 3, 3, 3, 6, 6, 6, 9, 9, 9, 12,
+		    12, 12, 15), c), sh), m7), _mm512_slli_epi32(
+		    _mm512_and_si512(_mm512_srlv_epi32(
+		    _mm512_permutexvar_epi32(_mm512_setr_epi32(1, 1, 1, 4, 4,
+		    4, 7, 7, 7, 10, 10, 10, 13, 13, 13, 15), c), sh), m7), 3),
+		    _mm512_slli_epi32(_mm512_and_si512(_mm512_srlv_epi32(
+		    _mm512_permutexvar_epi32(_mm512_setr_epi32(2, 2, 2, 5, 5,
+		    5, 8, 8, 8, 11, 11, 11, 14, 14, 14, 15), c), sh), m7), 6),
+		    XOR3);
+		_mm512_mask_cvtepi32_storeu_epi16(s->sp + 15 * h, xlanes[h], t);
 	}
 }
 
 /*
  * Propagates s as bprop does but for triads: the band steps with their
  * solved rows, the stack steps, then naked singles once those settle,
- * until nothing changes. A band whose words did not change skips its
+ * until nothing changes. A register whose words did not change skips its
  * band step. Returns 0, or -1 on a contradiction.
  */
 X512 static int
 bxprop(struct bstate *s)
 {
-	const __m512i idx = _mm512_set_epi32(0, 0, 0, 0, 0, 0, 0, 24, 21, 18,
-	    15, 12, 9, 6, 3, 0);
 	const __m512i zero = _mm512_setzero_si512();
-	__m512i f[3], g[3], c[3], sing, k;
+	__m512i f[2], g[2], sing[2], c, c1, c2, k, u, ub, nw, one, two;
 	uint32_t lane[16] __attribute__((aligned(64)));
-	uint32_t one, two, ns, x, nw;
+	uint32_t ns, x;
 	unsigned dirty = 0;
 	__mmask16 km;
-	int b, d;
+	int h, b;
 
-	for (b = 0; b < 3; b++) {
-		f[b] = _mm512_mask_i32gather_epi32(zero, 0x1FF, idx,
-		    s->f + b, 4);
-		g[b] = _mm512_mask_i32gather_epi32(zero, 0x1FF, idx,
-		    s->p + b, 4);
-		if (_mm512_cmpneq_epi32_mask(f[b], g[b]))
-			dirty |= 1u << b;
+	for (h = 0; h < 2; h++) {
+		f[h] = _mm512_maskz_loadu_epi32(xlanes[h], s->f + 15 * h);
+		g[h] = _mm512_maskz_loadu_epi32(xlanes[h], s->p + 15 * h);
+		if (_mm512_cmpneq_epi32_mask(f[h], g[h]))
+			dirty |= 1u << h;
 	}
+	u = _mm512_maskz_loadu_epi32(7, s->u);
 	for (;;) {
-		for (b = 0; b < 3; b++) {
-			if (!(dirty >> b & 1)) {
-				g[b] = f[b];
+		for (h = 0; h < 2; h++) {
+			if (!(dirty >> h & 1)) {
+				g[h] = f[h];
+				sing[h] = zero;
 				continue;
 			}
-			f[b] = g[b] = xband(f[b]);
-			if (_mm512_mask_cmpeq_epi32_mask(0x1FF, f[b], zero))
+			f[h] = g[h] = xband(f[h]);
+			if (_mm512_mask_cmpeq_epi32_mask(xlanes[h], f[h], zero))
 				return -1;
-			/* A row left with one cell solves it. */
-			sing = xrowsing(f[b]);
-			if (!_mm512_test_epi32_mask(sing,
-			    _mm512_set1_epi32((int)s->u[b])))
-				continue;
-			nw = (uint32_t)_mm512_reduce_or_epi32(sing) & s->u[b];
-			s->u[b] &= ~nw;
-			f[b] = _mm512_and_si512(f[b], _mm512_or_si512(sing,
-			    _mm512_set1_epi32((int)~nw)));
+			sing[h] = xrowsing(f[h]);
 		}
-		c[0] = xcols(f[0]);
-		c[1] = xcols(f[1]);
-		c[2] = xcols(f[2]);
+		/* A row left with one cell solves it. */
+		ub = xspread(u);
+		if (_mm512_test_epi32_mask(sing[0], ub) |
+		    _mm512_test_epi32_mask(sing[1], ub)) {
+			nw = _mm512_and_si512(u, xfoldor(_mm512_or_si512(sing[0],
+			    sing[1])));
+			u = _mm512_andnot_si512(nw, u);
+			nw = xspread(nw);
+			/* f & (sing | ~nw) */
+			f[0] = _mm512_ternarylogic_epi32(f[0], sing[0], nw, 0xD0);
+			f[1] = _mm512_ternarylogic_epi32(f[1], sing[1], nw, 0xD0);
+		}
 		dirty = 0;
-		for (b = 0; b < 3; b++) {
-			__m512i c1 = c[(b + 1) % 3], c2 = c[(b + 2) % 3];
-
-			k = _mm512_and_si512(c[b], _mm512_or_si512(
+		for (h = 0; h < 2; h++) {
+			c = xcols(f[h]);
+			c1 = xrot(c, 1);
+			c2 = xrot(c, 2);
+			k = _mm512_and_si512(c, _mm512_or_si512(
 			    _mm512_and_si512(xturn(c1), xturn2(c2)),
 			    _mm512_and_si512(xturn2(c1), xturn(c2))));
-			f[b] = _mm512_and_si512(f[b], _mm512_ternarylogic_epi32(
+			f[h] = _mm512_and_si512(f[h], _mm512_ternarylogic_epi32(
 			    k, _mm512_slli_epi32(k, 9), _mm512_slli_epi32(k, 18),
 			    XOR3));
-			if (_mm512_cmpneq_epi32_mask(f[b], g[b]))
-				dirty |= 1u << b;
+			if (_mm512_cmpneq_epi32_mask(f[h], g[h]))
+				dirty |= 1u << h;
 		}
 		if (dirty)
 			continue;
 		/*
-		 * Naked singles, on a copy of the lanes: a cell of two digits
-		 * claimed by both as their row's last is a contradiction too.
+		 * Naked singles: a cell of two digits claimed by both as
+		 * their row's last is a contradiction too.
 		 */
-		for (b = 0; b < 3; b++) {
-			_mm512_store_si512(lane, f[b]);
-			one = two = 0;
-			for (d = 0; d < 9; d++)
-				ONETWO(lane[d]);
-			if ((s->u[b] & ~one) || (~s->u[b] & two & B27))
-				return -1;
-			for (ns = s->u[b] & ~two; ns != 0; ns &= ns - 1) {
+		xfoldcount(f, &one, &two);
+		if (_mm512_mask_test_epi32_mask(7, _mm512_andnot_si512(one, u),
+		    _mm512_set1_epi32(-1)) ||
+		    _mm512_mask_test_epi32_mask(7, _mm512_andnot_si512(u, two),
+		    _mm512_set1_epi32((int)B27)))
+			return -1;
+		km = _mm512_mask_test_epi32_mask(7, _mm512_andnot_si512(two, u),
+		    _mm512_set1_epi32(-1));
+		if (km == 0)
+			break;
+		_mm512_store_si512(lane, _mm512_andnot_si512(two, u));
+		for (b = 0; b < 3; b++)
+			for (ns = lane[b]; ns != 0; ns &= ns - 1) {
 				x = ns & -ns;
-				km = _mm512_test_epi32_mask(f[b],
-				    _mm512_set1_epi32((int)x)) & 0x1FF;
-				f[b] = _mm512_mask_and_epi32(f[b], km, f[b],
-				    _mm512_set1_epi32((int)keepT[sdk_lowbit(x)]));
+				for (h = 0; h < 2; h++) {
+					km = _mm512_mask_test_epi32_mask(
+					    xbandm[b] & xlanes[h], f[h],
+					    _mm512_set1_epi32((int)x));
+					f[h] = _mm512_mask_and_epi32(f[h], km,
+					    f[h], _mm512_set1_epi32((int)
+					    keepT[sdk_lowbit(x)]));
+				}
 			}
-			if (_mm512_cmpneq_epi32_mask(f[b], g[b]))
-				dirty |= 1u << b;
-		}
+		for (h = 0; h < 2; h++)
+			if (_mm512_cmpneq_epi32_mask(f[h], g[h]))
+				dirty |= 1u << h;
 		if (!dirty)
 			break;
 	}
-	for (b = 0; b < 3; b++) {
-		_mm512_mask_i32scatter_epi32(s->f + b, 0x1FF, idx, f[b], 4);
-		_mm512_mask_i32scatter_epi32(s->p + b, 0x1FF, idx, f[b], 4);
+	for (h = 0; h < 2; h++) {
+		_mm512_mask_storeu_epi32(s->f + 15 * h, xlanes[h], f[h]);
+		_mm512_mask_storeu_epi32(s->p + 15 * h, xlanes[h], f[h]);
 	}
+	_mm512_mask_storeu_epi32(s->u, 7, u);
 	xpresences(s, f);
 	return 0;
 }
