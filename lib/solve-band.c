@@ -57,7 +57,7 @@ static unsigned char othA[27], othB[27];	/* same digit, other bands */
  * row (a column for each band) that the presence allows.
  */
 static unsigned char nwaysT[512];	/* how many ways x allows */
-static uint16_t certT[512];	/* the bits of x in every way */
+static uint32_t certT[512];	/* the bits of x in every way */
 static unsigned char splitT[512];	/* the bit of x to branch on */
 static uint32_t minirowT[512];	/* bits 3r+s -> their cells in a band */
 static uint32_t minicolT[512][4];	/* bits 3b+c -> their cells in band b
@@ -101,7 +101,7 @@ waysinit(uint32_t x)
 		}
 	}
 	nwaysT[x] = (unsigned char)n;
-	certT[x] = (uint16_t)(n ? cert : 0);
+	certT[x] = n ? cert : 0;
 	splitT[x] = (unsigned char)bi;
 }
 
@@ -183,11 +183,11 @@ tables(void)
 
 /* The band engine for 9x9. f[3d+b]: cells of band b open to digit d. */
 struct bstate {
-	uint32_t f[27];
-	uint32_t p[27];		/* f as last propagated */
-	uint32_t u[3];		/* unsolved cells of each band */
-	uint16_t bp[27];	/* the presence of f[k] at its last band step */
-	uint16_t sp[27];	/* sp[3d+st]: digit d's in stack st, as well */
+	uint32_t f[32];
+	uint32_t p[32];		/* f as last propagated */
+	uint16_t bp[32];	/* the presence of f[k] at its last band step */
+	uint16_t sp[32];	/* sp[3d+st]: digit d's in stack st, as well */
+	uint32_t u[16];		/* unsolved cells of each band */
 };
 
 /*
@@ -554,42 +554,172 @@ xfoldcount(const __m512i *f, __m512i *onep, __m512i *twop)
 	*onep = _mm512_or_si512(one, o);
 }
 
-/* Sets bp (band presences) and sp (stack presences) of s from f. */
-X512 static void
-xpresences(struct bstate *s, const __m512i *f)
+/* Presence bits 9r + 3s (as xpres gives them) to bits 3r + s. */
+X512 static inline __m512i
+xcompact(__m512i p)
+{
+	__m512i t;
+
+	t = _mm512_and_si512(_mm512_ternarylogic_epi32(p,
+	    _mm512_srli_epi32(p, 2), _mm512_srli_epi32(p, 4), XOR3),
+	    _mm512_set1_epi32(0x1C0E07));
+	return _mm512_ternarylogic_epi32(_mm512_and_si512(t,
+	    _mm512_set1_epi32(7)), _mm512_and_si512(_mm512_srli_epi32(t, 6),
+	    _mm512_set1_epi32(070)), _mm512_and_si512(_mm512_srli_epi32(t, 12),
+	    _mm512_set1_epi32(0700)), XOR3);
+}
+
+/*
+ * From 9-bit column sets c, lane 3d + n gets bits 3b + j: lane 3d + b
+ * has column 3n + j. On the columns of f that is the presence of digit d
+ * in stack n; on a stack's minicolumns (bits 3b + j), the columns of its
+ * band b.
+ */
+X512 static inline __m512i
+xstack(__m512i c)
 {
 	const __m512i m7 = _mm512_set1_epi32(7);
 	const __m512i sh = _mm512_setr_epi32(0, 3, 6, 0, 3, 6, 0, 3, 6, 0,
 	    3, 6, 0, 3, 6, 0);
-	__m512i p, t, c;
+
+	return _mm512_ternarylogic_epi32(_mm512_and_si512(_mm512_srlv_epi32(
+	    _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 0, 0, 3, 3, 3, 6,
+	    6, 6, 9, 9, 9, 12, 12, 12, 15), c), sh), m7), _mm512_slli_epi32(
+	    _mm512_and_si512(_mm512_srlv_epi32(_mm512_permutexvar_epi32(
+	    _mm512_setr_epi32(1, 1, 1, 4, 4, 4, 7, 7, 7, 10, 10, 10, 13, 13,
+	    13, 15), c), sh), m7), 3), _mm512_slli_epi32(_mm512_and_si512(
+	    _mm512_srlv_epi32(_mm512_permutexvar_epi32(_mm512_setr_epi32(2,
+	    2, 2, 5, 5, 5, 8, 8, 8, 11, 11, 11, 14, 14, 14, 15), c), sh), m7),
+	    6), XOR3);
+}
+
+/* The band (pb) and stack (ps) presences of the registers f. */
+X512 static inline void
+xpresvec(const __m512i *f, __m512i *pb, __m512i *ps)
+{
 	int h;
 
 	for (h = 0; h < 2; h++) {
-		p = xpres(f[h]);
-		/* bits 9r, 9r + 3, 9r + 6 to 3r, 3r + 1, 3r + 2 */
-		t = _mm512_and_si512(_mm512_ternarylogic_epi32(p,
-		    _mm512_srli_epi32(p, 2), _mm512_srli_epi32(p, 4), XOR3),
-		    _mm512_set1_epi32(0x1C0E07));
-		t = _mm512_ternarylogic_epi32(_mm512_and_si512(t, m7),
-		    _mm512_and_si512(_mm512_srli_epi32(t, 6),
-		    _mm512_set1_epi32(070)), _mm512_and_si512(
-		    _mm512_srli_epi32(t, 12), _mm512_set1_epi32(0700)), XOR3);
-		_mm512_mask_cvtepi32_storeu_epi16(s->bp + 15 * h, xlanes[h], t);
-		/* lane 3d + st: the columns of stack st in bands 0, 1, 2 */
-		c = xcols(f[h]);
-		t = _mm512_ternarylogic_epi32(_mm512_and_si512(
-		    _mm512_srlv_epi32(_mm512_permutexvar_epi32(
-		    _mm512_setr_epi32(0, 0, 0, 3, 3, 3, 6, 6, 6, 9, 9, 9, 12,
-		    12, 12, 15), c), sh), m7), _mm512_slli_epi32(
-		    _mm512_and_si512(_mm512_srlv_epi32(
-		    _mm512_permutexvar_epi32(_mm512_setr_epi32(1, 1, 1, 4, 4,
-		    4, 7, 7, 7, 10, 10, 10, 13, 13, 13, 15), c), sh), m7), 3),
-		    _mm512_slli_epi32(_mm512_and_si512(_mm512_srlv_epi32(
-		    _mm512_permutexvar_epi32(_mm512_setr_epi32(2, 2, 2, 5, 5,
-		    5, 8, 8, 8, 11, 11, 11, 14, 14, 14, 15), c), sh), m7), 6),
-		    XOR3);
-		_mm512_mask_cvtepi32_storeu_epi16(s->sp + 15 * h, xlanes[h], t);
+		pb[h] = xcompact(xpres(f[h]));
+		ps[h] = xstack(xcols(f[h]));
 	}
+}
+
+/*
+ * Merges the counts d into c: c[i] has a bit when i + 1 or more of the
+ * lanes counted have it (up to four).
+ */
+X512 static inline void
+xmerge4(__m512i *c, const __m512i *d)
+{
+	c[3] = _mm512_or_si512(_mm512_or_si512(c[3], d[3]),
+	    _mm512_ternarylogic_epi32(_mm512_and_si512(c[2], d[0]),
+	    _mm512_and_si512(c[1], d[1]), _mm512_and_si512(c[0], d[2]),
+	    XOR3));
+	c[2] = _mm512_ternarylogic_epi32(c[2], d[2], _mm512_or_si512(
+	    _mm512_and_si512(c[1], d[0]), _mm512_and_si512(c[0], d[1])),
+	    XOR3);
+	c[1] = _mm512_ternarylogic_epi32(c[1], d[1], _mm512_and_si512(c[0],
+	    d[0]), XOR3);
+	c[0] = _mm512_or_si512(c[0], d[0]);
+}
+
+/*
+ * The counts of x (up to four) over the lanes of each band, or stack, in
+ * lanes 0 to 2: each lane joins the fold once, 15 lanes to 9, 6, 3.
+ */
+X512 static inline void
+xfold4(const __m512i *x, __m512i *c)
+{
+	const __m512i z = _mm512_setzero_si512();
+	static const int sh[3] = { 9, 6, 3 };
+	__m512i d[4];
+	int i, j;
+
+	c[0] = _mm512_or_si512(x[0], x[1]);
+	c[1] = _mm512_and_si512(x[0], x[1]);
+	c[2] = c[3] = z;
+	for (j = 0; j < 3; j++) {
+		for (i = 0; i < 4; i++)
+			d[i] = sh[j] == 9 ? _mm512_alignr_epi32(z, c[i], 9) :
+			    sh[j] == 6 ? _mm512_alignr_epi32(z, c[i], 6) :
+			    _mm512_alignr_epi32(z, c[i], 3);
+		xmerge4(c, d);
+		if (j == 0)
+			for (i = 0; i < 4; i++)
+				c[i] = _mm512_maskz_mov_epi32(0x1FF, c[i]);
+	}
+}
+
+/*
+ * btriads on the registers f, with u the unsolved cells (lanes 0 to 2)
+ * and pb, ps the presences. Returns -1 on a contradiction, else the
+ * registers it changed (bit h for f[h]).
+ */
+X512 static int
+xtriads(__m512i *f, __m512i u, const __m512i *pb, const __m512i *ps)
+{
+	const __m512i z = _mm512_setzero_si512();
+	__m512i cert[2], c[4], three, x, rm, nf;
+	__mmask16 open;
+	int h, ch = 0;
+
+	for (h = 0; h < 2; h++)
+		cert[h] = _mm512_mask_i32gather_epi32(z, xlanes[h], pb[h],
+		    certT, 4);
+	xfold4(cert, c);
+	open = _mm512_mask_test_epi32_mask(7, u, u);
+	if (_mm512_mask_test_epi32_mask(open, c[3], c[3]))
+		return -1;
+	/* A solved minirow has nothing left to clear. */
+	three = _mm512_and_si512(c[2], xcompact(xpres(u)));
+	if (_mm512_mask_test_epi32_mask(7, three, three)) {
+		three = xspread(three);
+		for (h = 0; h < 2; h++) {
+			/* bits 3r + s to the cells of their minirows */
+			x = _mm512_andnot_si512(cert[h], three);
+			x = _mm512_ternarylogic_epi32(_mm512_and_si512(x,
+			    _mm512_set1_epi32(7)), _mm512_slli_epi32(
+			    _mm512_and_si512(x, _mm512_set1_epi32(070)), 6),
+			    _mm512_slli_epi32(_mm512_and_si512(x,
+			    _mm512_set1_epi32(0700)), 12), XOR3);
+			x = _mm512_ternarylogic_epi32(_mm512_and_si512(x,
+			    _mm512_set1_epi32(0x40201)), _mm512_slli_epi32(
+			    _mm512_and_si512(x, _mm512_set1_epi32(0x80402)), 2),
+			    _mm512_slli_epi32(_mm512_and_si512(x,
+			    _mm512_set1_epi32(0x100804)), 4), XOR3);
+			rm = _mm512_ternarylogic_epi32(x, _mm512_slli_epi32(x,
+			    1), _mm512_slli_epi32(x, 2), XOR3);
+			nf = _mm512_andnot_si512(rm, f[h]);
+			if (_mm512_cmpneq_epi32_mask(nf, f[h]))
+				ch |= 1 << h;
+			f[h] = nf;
+		}
+	}
+	for (h = 0; h < 2; h++)
+		cert[h] = _mm512_mask_i32gather_epi32(z, xlanes[h], ps[h],
+		    certT, 4);
+	xfold4(cert, c);
+	/* the open minicolumns of each stack */
+	x = xstack(xcols(u));
+	open = _mm512_mask_test_epi32_mask(7, x, x);
+	if (_mm512_mask_test_epi32_mask(open, c[3], c[3]))
+		return -1;
+	three = _mm512_and_si512(c[2], x);
+	if (_mm512_mask_test_epi32_mask(7, three, three)) {
+		three = xspread(three);
+		for (h = 0; h < 2; h++) {
+			/* lane 3d + b: the columns to clear in band b */
+			x = xstack(_mm512_andnot_si512(cert[h], three));
+			rm = _mm512_ternarylogic_epi32(x, _mm512_slli_epi32(x,
+			    9), _mm512_slli_epi32(x, 18), XOR3);
+			nf = _mm512_andnot_si512(rm, f[h]);
+			if (_mm512_cmpneq_epi32_mask(nf, f[h]))
+				ch |= 1 << h;
+			f[h] = nf;
+		}
+	}
+	return ch;
 }
 
 /*
@@ -599,35 +729,27 @@ xpresences(struct bstate *s, const __m512i *f)
  * band step. Returns 0, or -1 on a contradiction.
  */
 X512 static int
-bxprop(struct bstate *s)
+bxprop(struct bstate *s, int triads)
 {
 	const __m512i zero = _mm512_setzero_si512();
-	__m512i f[2], g[2], sing[2], c, c1, c2, k, u, ub, nw, one, two;
+	__m512i f[2], g[2], sing[2], pb[2], ps[2], c, c1, c2, k, u, ub, nw,
+	    one, two;
 	uint32_t lane[16] __attribute__((aligned(64)));
 	uint32_t ns, x;
-	unsigned dirty = 0;
 	__mmask16 km;
-	int h, b;
+	int h, b, pres = 0;
 
-	for (h = 0; h < 2; h++) {
+	for (h = 0; h < 2; h++)
 		f[h] = _mm512_maskz_loadu_epi32(xlanes[h], s->f + 15 * h);
-		g[h] = _mm512_maskz_loadu_epi32(xlanes[h], s->p + 15 * h);
-		if (_mm512_cmpneq_epi32_mask(f[h], g[h]))
-			dirty |= 1u << h;
-	}
 	u = _mm512_maskz_loadu_epi32(7, s->u);
 	for (;;) {
-		for (h = 0; h < 2; h++) {
-			if (!(dirty >> h & 1)) {
-				g[h] = f[h];
-				sing[h] = zero;
-				continue;
-			}
-			f[h] = g[h] = xband(f[h]);
-			if (_mm512_mask_cmpeq_epi32_mask(xlanes[h], f[h], zero))
-				return -1;
-			sing[h] = xrowsing(f[h]);
-		}
+		f[0] = g[0] = xband(f[0]);
+		f[1] = g[1] = xband(f[1]);
+		if (_mm512_mask_cmpeq_epi32_mask(xlanes[0], f[0], zero) |
+		    _mm512_mask_cmpeq_epi32_mask(xlanes[1], f[1], zero))
+			return -1;
+		sing[0] = xrowsing(f[0]);
+		sing[1] = xrowsing(f[1]);
 		/* A row left with one cell solves it. */
 		ub = xspread(u);
 		if (_mm512_test_epi32_mask(sing[0], ub) |
@@ -640,7 +762,6 @@ bxprop(struct bstate *s)
 			f[0] = _mm512_ternarylogic_epi32(f[0], sing[0], nw, 0xD0);
 			f[1] = _mm512_ternarylogic_epi32(f[1], sing[1], nw, 0xD0);
 		}
-		dirty = 0;
 		for (h = 0; h < 2; h++) {
 			c = xcols(f[h]);
 			c1 = xrot(c, 1);
@@ -651,10 +772,9 @@ bxprop(struct bstate *s)
 			f[h] = _mm512_and_si512(f[h], _mm512_ternarylogic_epi32(
 			    k, _mm512_slli_epi32(k, 9), _mm512_slli_epi32(k, 18),
 			    XOR3));
-			if (_mm512_cmpneq_epi32_mask(f[h], g[h]))
-				dirty |= 1u << h;
 		}
-		if (dirty)
+		if (_mm512_cmpneq_epi32_mask(f[0], g[0]) |
+		    _mm512_cmpneq_epi32_mask(f[1], g[1]))
 			continue;
 		/*
 		 * Naked singles: a cell of two digits claimed by both as
@@ -662,39 +782,54 @@ bxprop(struct bstate *s)
 		 */
 		xfoldcount(f, &one, &two);
 		if (_mm512_mask_test_epi32_mask(7, _mm512_andnot_si512(one, u),
-		    _mm512_set1_epi32(-1)) ||
+		    _mm512_set1_epi32(-1)) |
 		    _mm512_mask_test_epi32_mask(7, _mm512_andnot_si512(u, two),
 		    _mm512_set1_epi32((int)B27)))
 			return -1;
-		km = _mm512_mask_test_epi32_mask(7, _mm512_andnot_si512(two, u),
-		    _mm512_set1_epi32(-1));
-		if (km == 0)
-			break;
-		_mm512_store_si512(lane, _mm512_andnot_si512(two, u));
-		for (b = 0; b < 3; b++)
-			for (ns = lane[b]; ns != 0; ns &= ns - 1) {
-				x = ns & -ns;
-				for (h = 0; h < 2; h++) {
-					km = _mm512_mask_test_epi32_mask(
-					    xbandm[b] & xlanes[h], f[h],
-					    _mm512_set1_epi32((int)x));
-					f[h] = _mm512_mask_and_epi32(f[h], km,
-					    f[h], _mm512_set1_epi32((int)
-					    keepT[sdk_lowbit(x)]));
+		nw = _mm512_andnot_si512(two, u);
+		if (_mm512_mask_test_epi32_mask(7, nw, nw)) {
+			_mm512_store_si512(lane, nw);
+			for (b = 0; b < 3; b++)
+				for (ns = lane[b]; ns != 0; ns &= ns - 1) {
+					x = ns & -ns;
+					k = _mm512_set1_epi32((int)
+					    keepT[sdk_lowbit(x)]);
+					for (h = 0; h < 2; h++) {
+						km = _mm512_mask_test_epi32_mask(
+						    xbandm[b] & xlanes[h], f[h],
+						    _mm512_set1_epi32((int)x));
+						f[h] = _mm512_mask_and_epi32(
+						    f[h], km, f[h], k);
+					}
 				}
-			}
-		for (h = 0; h < 2; h++)
-			if (_mm512_cmpneq_epi32_mask(f[h], g[h]))
-				dirty |= 1u << h;
-		if (!dirty)
+			if (_mm512_cmpneq_epi32_mask(f[0], g[0]) |
+			    _mm512_cmpneq_epi32_mask(f[1], g[1]))
+				continue;
+		}
+		/* Settled: then triads, while they take cells. */
+		if (!triads || !_mm512_mask_test_epi32_mask(7, u, u))
 			break;
+		xpresvec(f, pb, ps);
+		if ((h = xtriads(f, u, pb, ps)) < 0)
+			return -1;
+		if (h == 0) {
+			pres = 1;
+			break;
+		}
 	}
 	for (h = 0; h < 2; h++) {
-		_mm512_mask_storeu_epi32(s->f + 15 * h, xlanes[h], f[h]);
-		_mm512_mask_storeu_epi32(s->p + 15 * h, xlanes[h], f[h]);
+		_mm512_storeu_si512(s->f + 15 * h, f[h]);
+		_mm512_storeu_si512(s->p + 15 * h, f[h]);
 	}
-	_mm512_mask_storeu_epi32(s->u, 7, u);
-	xpresences(s, f);
+	_mm512_storeu_si512(s->u, u);
+	if (!pres)
+		xpresvec(f, pb, ps);
+	for (h = 0; h < 2; h++) {
+		_mm256_storeu_si256((__m256i *)(void *)(s->bp + 15 * h),
+		    _mm512_cvtepi32_epi16(pb[h]));
+		_mm256_storeu_si256((__m256i *)(void *)(s->sp + 15 * h),
+		    _mm512_cvtepi32_epi16(ps[h]));
+	}
 	return 0;
 }
 #endif
@@ -728,14 +863,7 @@ bprop(struct bstate *s, int triads)
 	 * propagation from the givens (every word changed: p is all ones).
 	 */
 	if (x512 && (triads || s->p[0] == 0xFFFFFFFFu))
-		for (;;) {
-			if (bxprop(s) < 0)
-				return -1;
-			if ((s->u[0] | s->u[1] | s->u[2]) == 0 || !triads)
-				return 0;
-			if ((k = btriads(s)) <= 0)
-				return k;
-		}
+		return bxprop(s, triads);
 #endif
 	for (;;) {
 		do {
