@@ -25,10 +25,11 @@
 
 /*
  * On x86-64 with GCC or Clang, the propagation of tdoku's branching has a
- * second form for processors with AVX-512 (bxprop): all nine digits of a
- * band in one register. It reaches the same state as the portable form,
- * so the searches, their guesses and answers are the same; SDK_SIMD=0 in
- * the environment keeps the portable one.
+ * second form for processors with AVX-512 (bxprop): the 27 words of all
+ * digits and bands in two registers, triads included. It reaches the
+ * same state as the portable form, so the searches, their guesses and
+ * answers are the same; SDK_SIMD=0 in the environment keeps the portable
+ * one.
  */
 #if defined(__GNUC__) && defined(__x86_64__)
 #define BAND_X512 1
@@ -181,7 +182,11 @@ tables(void)
 	pthread_once(&tablesonce, tablesinit);
 }
 
-/* The band engine for 9x9. f[3d+b]: cells of band b open to digit d. */
+/*
+ * The band engine for 9x9. f[3d+b]: cells of band b open to digit d. The
+ * arrays run past their 27 (or 3) words so that the AVX-512 form stores
+ * whole registers.
+ */
 struct bstate {
 	uint32_t f[32];
 	uint32_t p[32];		/* f as last propagated */
@@ -387,14 +392,14 @@ btriads(struct bstate *s)
 
 #ifdef BAND_X512
 /*
- * The AVX-512 form of the propagation. A register holds a band: lane d
- * the cells of digit d there (lanes 9 to 15 empty). The table lookups of
- * the portable form become bit arithmetic on all lanes at once: a
- * minirow's presence sits at bit 9r + 3s; turning the rows moves it by 9
- * bits, turning the boxes of a row by 3; a row and box pair is kept when
- * the other two rows can take the other two boxes, which is what
- * complexT keeps. A stack's columns turn the same way inside each group
- * of three, across the three registers.
+ * The AVX-512 form of the propagation. A lane holds a word f[k], the
+ * cells of a digit in a band. The table lookups of the portable form
+ * become bit arithmetic on all lanes at once: a minirow's presence sits
+ * at bit 9r + 3s; turning the rows moves it by 9 bits, turning the boxes
+ * of a row by 3; a row and box pair is kept when the other two rows can
+ * take the other two boxes, which is what complexT keeps. A stack's
+ * columns turn the same way inside each group of three, across the
+ * digit's three lanes.
  */
 #define X512 __attribute__((target("avx512f")))
 #define XOR3 0xFE		/* ternary logic: a | b | c */
@@ -652,6 +657,21 @@ xfold4(const __m512i *x, __m512i *c)
 }
 
 /*
+ * Clears the cells x | x << a | x << b from *f. Returns 1 when it took
+ * any, else 0.
+ */
+X512 static inline int
+xclear(__m512i *f, __m512i x, int a, int b)
+{
+	__m512i nf = _mm512_andnot_si512(_mm512_ternarylogic_epi32(x,
+	    _mm512_slli_epi32(x, a), _mm512_slli_epi32(x, b), XOR3), *f);
+	int ch = _mm512_cmpneq_epi32_mask(nf, *f) != 0;
+
+	*f = nf;
+	return ch;
+}
+
+/*
  * btriads on the registers f, with u the unsolved cells (lanes 0 to 2)
  * and pb, ps the presences. Returns -1 on a contradiction, else the
  * registers it changed (bit h for f[h]).
@@ -660,7 +680,7 @@ X512 static int
 xtriads(__m512i *f, __m512i u, const __m512i *pb, const __m512i *ps)
 {
 	const __m512i z = _mm512_setzero_si512();
-	__m512i cert[2], c[4], three, x, rm, nf;
+	__m512i cert[2], c[4], three, x;
 	__mmask16 open;
 	int h, ch = 0;
 
@@ -688,12 +708,7 @@ xtriads(__m512i *f, __m512i u, const __m512i *pb, const __m512i *ps)
 			    _mm512_and_si512(x, _mm512_set1_epi32(0x80402)), 2),
 			    _mm512_slli_epi32(_mm512_and_si512(x,
 			    _mm512_set1_epi32(0x100804)), 4), XOR3);
-			rm = _mm512_ternarylogic_epi32(x, _mm512_slli_epi32(x,
-			    1), _mm512_slli_epi32(x, 2), XOR3);
-			nf = _mm512_andnot_si512(rm, f[h]);
-			if (_mm512_cmpneq_epi32_mask(nf, f[h]))
-				ch |= 1 << h;
-			f[h] = nf;
+			ch |= xclear(&f[h], x, 1, 2) << h;
 		}
 	}
 	for (h = 0; h < 2; h++)
@@ -711,22 +726,18 @@ xtriads(__m512i *f, __m512i u, const __m512i *pb, const __m512i *ps)
 		for (h = 0; h < 2; h++) {
 			/* lane 3d + b: the columns to clear in band b */
 			x = xstack(_mm512_andnot_si512(cert[h], three));
-			rm = _mm512_ternarylogic_epi32(x, _mm512_slli_epi32(x,
-			    9), _mm512_slli_epi32(x, 18), XOR3);
-			nf = _mm512_andnot_si512(rm, f[h]);
-			if (_mm512_cmpneq_epi32_mask(nf, f[h]))
-				ch |= 1 << h;
-			f[h] = nf;
+			ch |= xclear(&f[h], x, 9, 18) << h;
 		}
 	}
 	return ch;
 }
 
 /*
- * Propagates s as bprop does but for triads: the band steps with their
- * solved rows, the stack steps, then naked singles once those settle,
- * until nothing changes. A register whose words did not change skips its
- * band step. Returns 0, or -1 on a contradiction.
+ * Propagates s as bprop does: the band steps with their solved rows (on
+ * both registers every round: a branch on which changed costs more than
+ * the step), the stack steps, then naked singles once those settle, and
+ * with triads set triads, until nothing changes. Returns 0, or -1 on a
+ * contradiction.
  */
 X512 static int
 bxprop(struct bstate *s, int triads)
