@@ -4,12 +4,14 @@
  * The caller's thread is the reader and the writer. It reads items (a
  * record, a comment, a message about a malformed record or a file, or
  * the index of an item to make) into batches, hands the batches to a
- * pool of worker threads through a ring, and writes the finished batches
- * in the order they were read. Where the tool's work makes the output
- * (work, make), each batch's lines are flushed before its messages; a
- * batch is one item where the order of lines and messages can be seen
- * (standard output a terminal, or the same file as standard error) or
- * with -U, so that output and messages keep input order. Where records
+ * pool of worker threads (one fewer than the jobs) through a ring,
+ * handles batches itself while the ring is full, and writes the
+ * finished batches in the order they were read. Where the tool's work
+ * makes the output (work, make), each batch's lines are flushed before
+ * its messages; a batch is one item where the order of lines and
+ * messages can be seen (standard output a terminal, or the same file as
+ * standard error) or with -U, so that output and messages keep input
+ * order. Where records
  * are copied or written as they come (sdk-parse, sdk-fmt), messages go
  * to stderr at once and standard output keeps its buffer, as stdio has
  * it. With one job there are no threads: each batch is handled and
@@ -574,12 +576,27 @@ batch_free(struct batch *b)
 	sdk_buf_free(&b->err);
 }
 
+/*
+ * Takes the next filled batch of the ring and handles it, the lock let go
+ * meanwhile. Called and returns with the lock held.
+ */
+static void
+pool_work(struct pool *p)
+{
+	struct batch *b = &p->slot[p->next % p->nslot];
+
+	p->next++;
+	pthread_mutex_unlock(&p->mu);
+	batch_work(b, p->l);
+	pthread_mutex_lock(&p->mu);
+	b->state = SLOT_DONE;
+}
+
 /* A worker thread: takes filled batches in order and handles them. */
 static void *
 worker(void *arg)
 {
 	struct pool *p = arg;
-	struct batch *b;
 	sigset_t set;
 
 	sigemptyset(&set);
@@ -594,12 +611,7 @@ worker(void *arg)
 			pthread_cond_wait(&p->work, &p->mu);
 		if (p->next == p->head || p->quit > 1)
 			break;
-		b = &p->slot[p->next % p->nslot];
-		p->next++;
-		pthread_mutex_unlock(&p->mu);
-		batch_work(b, p->l);
-		pthread_mutex_lock(&p->mu);
-		b->state = SLOT_DONE;
+		pool_work(p);
 		pthread_cond_broadcast(&p->done);
 	}
 	pthread_mutex_unlock(&p->mu);
@@ -609,6 +621,9 @@ worker(void *arg)
 /*
  * Writes the finished batches at the tail of the ring, waiting for the
  * tail while the ring is full (or, with all set, until it is empty).
+ * Rather than wait, the caller's thread handles a filled batch that no
+ * worker has taken: with one worker fewer than jobs, the jobs keep as
+ * many processors busy, and none waits on the reader while it reads.
  * After a batch that ends the run, sets p->quit to 2 and writes no more.
  * Called and returns with the lock held.
  */
@@ -623,6 +638,10 @@ pool_drain(struct pool *p, struct feed *f, struct meter *m, int all)
 		if (b->state != SLOT_DONE) {
 			if (!all && p->head - p->tail < p->nslot)
 				break;
+			if (p->next < p->head) {
+				pool_work(p);
+				continue;
+			}
 			pthread_cond_wait(&p->done, &p->mu);
 			continue;
 		}
@@ -711,7 +730,7 @@ run_pool(struct sdk_loop *l, struct feed *f, struct meter *m, int nthr,
 	pthread_cond_init(&p.work, NULL);
 	pthread_cond_init(&p.done, NULL);
 	th = sdk_emalloc(sizeof(th[0]) * nthr);
-	for (i = 0; i < nthr; i++) {
+	for (i = 0; i < nthr - 1; i++) {
 		if (pthread_create(&th[i], NULL, worker, &p) != 0) {
 			if (started == 0)
 				sdk_errx(SDK_EXIT_ERR, "cannot start threads");
