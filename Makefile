@@ -72,6 +72,7 @@ LIBOBJ = \
 	lib/shape-opt.o \
 	lib/solve-band.o \
 	lib/solve-band16.o \
+	lib/solve-eight.o \
 	lib/solve-rect.o \
 	lib/solve-bits.o \
 	lib/solve-sat.o \

@@ -202,6 +202,7 @@ sdk_pop64(uint64_t x)
 void sdk_band_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_band16_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_rect_run(const struct sdk_grid *g, struct hunt *h);
+void sdk_eight_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_least(const struct sdk_grid *g, struct hunt *h);

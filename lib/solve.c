@@ -2,16 +2,17 @@
  * solve.c: the front door of the exact solvers: sdk_solve and its kin,
  * the hunt that every engine shares, and the choice of engine.
  *
- * The fast method has four engines, none of which allocates memory:
+ * The fast method has five engines, none of which allocates memory:
  * 9x9 grids use the band engine (solve-band.c), 16x16 grids its 64-bit
  * form (solve-band16.c), 12x12 grids of 3x4 or 4x3 boxes and no variant
- * its form for oblong boxes (solve-rect.c), 4x4 grids and every other
- * shape the bit engine (solve-bits.c). On those other shapes of side 12
- * or 16, a count to one or two, or a search for the least solution, that
- * the bit engine has not ended in SAT_AFTER guesses goes to clause
- * learning (solve-sat.c), and so do a count up to SAT_COUNTS and -a's
- * solutions in order when it finds no new one in COUNT_STALL guesses
- * (bitsthen). The tactics and simple methods are those of
+ * its form for oblong boxes (solve-rect.c), 8x8 grids of 2x4 or 4x2
+ * boxes and no variant a word a value (solve-eight.c), 4x4 grids and
+ * every other shape the bit engine (solve-bits.c). On those other shapes
+ * of side 12 or 16, a count to one or two, or a search for the least
+ * solution, that the bit engine has not ended in SAT_AFTER guesses goes
+ * to clause learning (solve-sat.c), and so do a count up to SAT_COUNTS
+ * and -a's solutions in order when it finds no new one in COUNT_STALL
+ * guesses (bitsthen). The tactics and simple methods are those of
  * the classic programs (solve-classic.c).
  *
  * Every fast engine can branch on the first empty cell in reading order
@@ -157,6 +158,8 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 		sdk_band16_run(g, h);
 	else if (g->n == 12 && g->var == 0)
 		sdk_rect_run(g, h);
+	else if (g->n == 8 && g->var == 0 && (g->bh == 2 || g->bh == 4))
+		sdk_eight_run(g, h);
 	else if (g->n >= 12 && h->pick == PICK_FAST && h->found == NULL &&
 	    h->budget == 0 && !h->lockall && h->limit > 0 &&
 	    h->limit <= SAT_COUNTS)

@@ -380,6 +380,50 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
   assert_output "$(head -1 all.txt)	multiple"
 }
 
+# 8x8 grids of 2x4 and 4x2 boxes have an engine of their own
+# (lib/solve-eight.c), a 4x2 grid held transposed. The counts of the two
+# grids with many solutions are also the bit engine's (lib/solve-bits.c,
+# which solved 8x8 grids before); the 31 guesses of n are the new
+# engine's (the bit engine made 29).
+@test "sdk-solve solves 8x8 grids on one word, 2x4 and 4x2 boxes alike" {
+  local p='2x4:.........1.2..73...75..64..3.7....1.......5....276....28.....4..'
+  local q='4x2:5......8.....4....42.6..68..1....563.........371....2.3.2.......'
+  local m='2x4:.........1....73...7...64..3.7....1.......5....2.6....2......4..'
+  local n='4x2:5......8.....4.....2.6..6...1....5.3.........3.1....2.3.2.......'
+  run -0 sdk-solve -p <<<"$p"
+  assert_output "$p	3476821551824673182753464563278123187564675418327645312882316457"
+  run "$SC" <<<"${output/	2x4:/	}"
+  assert_success '1 ok'
+  run -0 sdk-solve -p <<<"$q"
+  assert_output "$q	5416372812385467374286156857124345637182862543717184253623716854"
+  run "$SC" <<<"${output/	4x2:/	}"
+  assert_success '1 ok'
+  run -0 sdk-solve -c <<<"$m"
+  assert_output "$m	solutions=29722"
+  run -0 sdk-solve -c <<<"$n"
+  assert_output "$n	solutions=112443"
+  run -0 sdk-solve -c -l 1000 <<<"$m"
+  assert_output "$m	solutions=1000+"
+  run -0 --separate-stderr sdk-solve -s <<<"$n"
+  assert_output '4x2:5134726832168457785236146478152315436782862543714761283523875146	multiple'
+  [[ $stderr == *"sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 31 guesses, "* ]] ||
+      flunk "$stderr"
+  for g in "$m" "$n"; do
+    run -0 sdk-solve -a -l 5 <<<"$g"
+    printf '%s\n' "${lines[@]}" >all.txt
+    sort -c all.txt
+    [ "$(sort -u all.txt | wc -l)" -eq 5 ]
+    run "$SC" -l < <(sed "s/^${g%%:*}:/$g	/" all.txt)
+    assert_success "$(printf '2+ ok least\n'; yes '2+ ok not-least' | head -4)"
+    run -0 sdk-solve -1 <<<"$g"
+    run "$SC" <<<"$g	${output#*:}"
+    assert_success '2+ ok'
+  done
+  # r1c1 given 1 leaves p without a solution
+  run sdk-solve <<<"2x4:1${p#2x4:.}"
+  assert_failure 1
+}
+
 # The reading-order search of the 12x12 engine (the least solution, -a)
 # asks a short search of the fewest candidates to refute the state before
 # each guess once it has made 256: on this grid of 9,204,795 solutions
