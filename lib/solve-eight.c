@@ -26,11 +26,25 @@
  * upwards, a hint's value first (sdk_solve_exists_near). The engine
  * allocates no memory.
  */
+#include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sdk.h"
 #include "internal.h"
+
+/*
+ * On x86-64 with GCC or Clang the search is compiled twice, the second
+ * time for processors with AVX-512, where the compiler runs the loops
+ * over the eight values in one register. The two do the same integer
+ * work, so they reach the same states, guesses and answers; SDK_SIMD=0
+ * in the environment keeps the portable one.
+ */
+#if defined(__GNUC__) && defined(__x86_64__)
+#define EIGHT_X512 1
+#define X512 __attribute__((target("avx512f,avx512dq,avx512bw,avx512vl")))
+#endif
 
 #define EN 8				/* the side, and the values */
 #define ROWS 0x0101010101010101ull	/* bit 0 of each row */
@@ -300,12 +314,20 @@ eset(struct estate *s, int p, int v)
 			s->f[w] &= ~bit;
 }
 
-static void esearch(struct estate *s, const struct sdk_grid *like,
+static void esearchp(struct estate *s, const struct sdk_grid *like,
     struct hunt *h, int tr);
+#ifdef EIGHT_X512
+X512 static void esearchx(struct estate *s, const struct sdk_grid *like,
+    struct hunt *h, int tr);
+#endif
 
-/* Searches from state s (which it may change). */
-static void
-esearch(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr)
+/*
+ * Searches from state s (which it may change), in the portable form (x
+ * 0) or the AVX-512 one.
+ */
+ALWAYS void
+esearch(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr,
+    int x)
 {
 	struct estate t;
 	int p, v, last, hv;
@@ -328,7 +350,12 @@ esearch(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr)
 			h->guesses++;
 			t = *s;
 			eset(&t, p, hv);
-			esearch(&t, like, h, tr);
+			#ifdef EIGHT_X512
+			if (x)
+				esearchx(&t, like, h, tr);
+			else
+#endif
+				esearchp(&t, like, h, tr);
 			if (h->stop)
 				return;
 			s->f[hv] &= ~(1ull << p);
@@ -343,7 +370,12 @@ esearch(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr)
 			h->guesses++;
 			t = *s;
 			eset(&t, p, v);
-			esearch(&t, like, h, tr);
+			#ifdef EIGHT_X512
+			if (x)
+				esearchx(&t, like, h, tr);
+			else
+#endif
+				esearchp(&t, like, h, tr);
 			if (h->stop)
 				return;
 		}
@@ -356,26 +388,68 @@ esearch(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr)
 	}
 }
 
+/* The two forms of the search. */
+static void
+esearchp(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr)
+{
+	esearch(s, like, h, tr, 0);
+}
+
+#ifdef EIGHT_X512
+X512 static void
+esearchx(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr)
+{
+	esearch(s, like, h, tr, 1);
+}
+
+static pthread_once_t formonce = PTHREAD_ONCE_INIT;
+static int x512;		/* the AVX-512 form serves */
+
+/* Chooses the form, once. */
+static void
+forminit(void)
+{
+	const char *e = getenv("SDK_SIMD");
+
+	x512 = __builtin_cpu_supports("avx512f") &&
+	    __builtin_cpu_supports("avx512dq") &&
+	    __builtin_cpu_supports("avx512bw") &&
+	    __builtin_cpu_supports("avx512vl") &&
+	    (e == NULL || strcmp(e, "0") != 0);
+}
+#endif
+
 /* Runs the engine on the 8x8 grid g (boxes 2x4 or 4x2, no variant). */
 void
 sdk_eight_run(const struct sdk_grid *g, struct hunt *h)
 {
 	struct estate s;
-	int i, v, p, tr = g->bh == 4;
+	uint64_t given = 0, of[EN + 1] = { 0 }, bit;
+	int i, v, tr = g->bh == 4;
 
+	/* A given keeps its value alone (one past 8: none). */
+	for (i = 0; i < EN * EN; i++)
+		if (g->cell[i] != 0) {
+			bit = 1ull << ecell(i, tr);
+			given |= bit;
+			of[g->cell[i] <= EN ? g->cell[i] - 1 : EN] |= bit;
+		}
 	for (v = 0; v < EN; v++)
-		s.f[v] = ~0ull;
+		s.f[v] = ~given | of[v];
 	s.u = ~0ull;
-	for (i = 0; i < EN * EN; i++) {
-		p = ecell(i, tr);
-		if (g->cell[i] != 0)
-			eset(&s, p, g->cell[i] <= EN ? g->cell[i] - 1 : -1);
-		if (h->cand != NULL)
+	if (h->cand != NULL)
+		for (i = 0; i < EN * EN; i++)
 			for (v = 0; v < EN; v++)
 				if (!(h->cand[i] >> v & 1))
-					s.f[v] &= ~(1ull << p);
-	}
+					s.f[v] &= ~(1ull << ecell(i, tr));
 	if (h->banval > 0)
 		s.f[h->banval - 1] &= ~(1ull << ecell(h->bancell, tr));
-	esearch(&s, g, h, tr);
+#ifdef EIGHT_X512
+	pthread_once(&formonce, forminit);
+	if (x512) {
+		esearchx(&s, g, h, tr);
+		return;
+	}
+#endif
+	esearchp(&s, g, h, tr);
 }

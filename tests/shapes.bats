@@ -422,6 +422,12 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
   # r1c1 given 1 leaves p without a solution
   run sdk-solve <<<"2x4:1${p#2x4:.}"
   assert_failure 1
+  # the portable form and, where the processor has it, the AVX-512 one
+  printf '%s\n' "$m" "$n" >mn.txt
+  run -0 sdk-solve -a -l 200 mn.txt
+  [ "${#lines[@]}" -eq 400 ]
+  SDK_SIMD=0 sdk-solve -a -l 200 mn.txt >portable.txt
+  printf '%s\n' "${lines[@]}" | cmp - portable.txt
 }
 
 # The reading-order search of the 12x12 engine (the least solution, -a)
