@@ -322,14 +322,32 @@ X512 static void esearchx(struct estate *s, const struct sdk_grid *like,
 #endif
 
 /*
- * Searches from state s (which it may change), in the portable form (x
- * 0) or the AVX-512 one.
+ * A guess: searches a copy of s with value v at bit p, in the portable
+ * form (x 0) or the AVX-512 one.
  */
+ALWAYS void
+ebranch(const struct estate *s, int p, int v, const struct sdk_grid *like,
+    struct hunt *h, int tr, int x)
+{
+	struct estate t = *s;
+
+	h->guesses++;
+	eset(&t, p, v);
+#ifdef EIGHT_X512
+	if (x) {
+		esearchx(&t, like, h, tr);
+		return;
+	}
+#endif
+	(void)x;
+	esearchp(&t, like, h, tr);
+}
+
+/* Searches from state s (which it may change), in the form x. */
 ALWAYS void
 esearch(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr,
     int x)
 {
-	struct estate t;
 	int p, v, last, hv;
 
 	for (;;) {
@@ -347,15 +365,7 @@ esearch(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr,
 		hv = h->hint != NULL ? h->hint[ecell(p, tr)] - 1 : -1;
 		if (hv >= 0 && hv < EN && (s->f[hv] >> p & 1)) {
 			/* The value of the hint first, then not that value. */
-			h->guesses++;
-			t = *s;
-			eset(&t, p, hv);
-			#ifdef EIGHT_X512
-			if (x)
-				esearchx(&t, like, h, tr);
-			else
-#endif
-				esearchp(&t, like, h, tr);
+			ebranch(s, p, hv, like, h, tr, x);
 			if (h->stop)
 				return;
 			s->f[hv] &= ~(1ull << p);
@@ -367,15 +377,7 @@ esearch(struct estate *s, const struct sdk_grid *like, struct hunt *h, int tr,
 		for (v = 0; v < last; v++) {
 			if (!(s->f[v] >> p & 1))
 				continue;
-			h->guesses++;
-			t = *s;
-			eset(&t, p, v);
-			#ifdef EIGHT_X512
-			if (x)
-				esearchx(&t, like, h, tr);
-			else
-#endif
-				esearchp(&t, like, h, tr);
+			ebranch(s, p, v, like, h, tr, x);
 			if (h->stop)
 				return;
 		}
