@@ -151,13 +151,30 @@ elocked(uint64_t x)
 }
 
 /*
+ * Folds x by s1, s2 and s3 onto the bits of m, a bit a house: returns
+ * those of the houses that hold one cell of x, and adds to *bad those of
+ * the houses that hold none.
+ */
+ALWAYS uint64_t
+eone(uint64_t x, int s1, int s2, int s3, uint64_t m, uint64_t *bad)
+{
+	uint64_t a = x, t = 0;
+
+	FOLD(a, t, s1);
+	FOLD(a, t, s2);
+	FOLD(a, t, s3);
+	*bad |= ~a & m;
+	return a & ~t & m;
+}
+
+/*
  * Propagates until nothing changes. Returns 0, or -1 on a contradiction;
  * with u empty, s is then a solution.
  */
 ALWAYS int
 eprop(struct estate *s)
 {
-	uint64_t c1, c2, x, a, t, bad, hs[EN], sv[EN], k1, k2, ns, y;
+	uint64_t c1, c2, x, bad, hs[EN], sv[EN], k1, k2, ns, y;
 	int v, ch;
 
 	for (;;) {
@@ -169,27 +186,9 @@ eprop(struct estate *s)
 		bad = ~c1;
 		for (v = 0; v < EN; v++) {
 			x = s->f[v];
-			a = x;
-			t = 0;
-			FOLD(a, t, 4);
-			FOLD(a, t, 2);
-			FOLD(a, t, 1);
-			bad |= ~a & ROWS;
-			y = (a & ~t & ROWS) * 0xff;
-			a = x;
-			t = 0;
-			FOLD(a, t, 32);
-			FOLD(a, t, 16);
-			FOLD(a, t, 8);
-			bad |= ~a & 0xff;
-			y |= (a & ~t & 0xff) * ROWS;
-			a = x;
-			t = 0;
-			FOLD(a, t, 8);
-			FOLD(a, t, 2);
-			FOLD(a, t, 1);
-			bad |= ~a & BOXES;
-			y |= (a & ~t & BOXES) * 0x0f0f;
+			y = eone(x, 4, 2, 1, ROWS, &bad) * 0xff |
+			    eone(x, 32, 16, 8, 0xff, &bad) * ROWS |
+			    eone(x, 8, 2, 1, BOXES, &bad) * 0x0f0f;
 			hs[v] = x & y;
 		}
 		if (bad != 0)
