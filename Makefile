@@ -73,6 +73,7 @@ LIBOBJ = \
 	lib/solve-band.o \
 	lib/solve-band16.o \
 	lib/solve-eight.o \
+	lib/solve-twelve.o \
 	lib/solve-rect.o \
 	lib/solve-bits.o \
 	lib/solve-sat.o \

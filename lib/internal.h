@@ -203,6 +203,8 @@ void sdk_band_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_band16_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_rect_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_eight_run(const struct sdk_grid *g, struct hunt *h);
+void sdk_twelve_run(const struct sdk_grid *g, struct hunt *h);
+int sdk_twelve_serves(void);
 void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_least(const struct sdk_grid *g, struct hunt *h);

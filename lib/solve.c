@@ -2,10 +2,11 @@
  * solve.c: the front door of the exact solvers: sdk_solve and its kin,
  * the hunt that every engine shares, and the choice of engine.
  *
- * The fast method has five engines, none of which allocates memory:
+ * The fast method has six engines, none of which allocates memory:
  * 9x9 grids use the band engine (solve-band.c), 16x16 grids its 64-bit
  * form (solve-band16.c), 12x12 grids of 3x4 or 4x3 boxes and no variant
- * its form for oblong boxes (solve-rect.c), 8x8 grids of 2x4 or 4x2
+ * its form for oblong boxes (solve-rect.c) or, on processors with
+ * AVX-512, a word engine (solve-twelve.c), 8x8 grids of 2x4 or 4x2
  * boxes and no variant a word a value (solve-eight.c), 4x4 grids and
  * every other shape the bit engine (solve-bits.c). On those other shapes
  * of side 12 or 16, a count to one or two, or a search for the least
@@ -156,6 +157,8 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 		sdk_band_run(g, h);
 	else if (g->n == 16 && sdk_grid_classic(g))
 		sdk_band16_run(g, h);
+	else if (g->n == 12 && g->var == 0 && sdk_twelve_serves())
+		sdk_twelve_run(g, h);
 	else if (g->n == 12 && g->var == 0)
 		sdk_rect_run(g, h);
 	else if (g->n == 8 && g->var == 0 && (g->bh == 2 || g->bh == 4))
