@@ -62,7 +62,8 @@ struct tstate {
 };
 
 /* Eight words: a word of eight values (the compiler's vector type). */
-typedef uint64_t v8u __attribute__((vector_size(64), aligned(8)));
+typedef uint64_t v8u __attribute__((vector_size(64), aligned(8),
+    may_alias));
 
 /*
  * One step of a fold by s: a bit of a now tells whether it or the bit s
@@ -93,7 +94,16 @@ xmask(int r)
 {
 	v8u m = { ~0ull, ~0ull, ~0ull, ~0ull, 0, 0, 0, 0 };
 
-	return r == 0 ? m | ~m : m;
+	if (r == 0)
+		m |= ~m;
+	return m;
+}
+
+/* The eight words at d. */
+X512 static inline v8u
+xload(const uint64_t *d)
+{
+	return *(const v8u *)d;
 }
 
 /* Stores x at d (eight words). */
@@ -101,6 +111,13 @@ X512 static inline void
 xstore(uint64_t *d, v8u x)
 {
 	*(v8u *)d = x;
+}
+
+/* The lanes of x in the order of idx. */
+X512 static inline v8u
+xperm(v8u x, __m512i idx)
+{
+	return (v8u)_mm512_permutexvar_epi64(idx, (__m512i)x);
 }
 
 /*
@@ -111,19 +128,19 @@ xstore(uint64_t *d, v8u x)
 X512 static inline void
 xcount(const v8u *x, uint64_t *c1, uint64_t *c2)
 {
-	const v8u s4 = { 4, 5, 6, 7, 0, 1, 2, 3 };
-	const v8u s2 = { 2, 3, 0, 1, 6, 7, 4, 5 };
-	const v8u s1 = { 1, 0, 3, 2, 5, 4, 7, 6 };
+	const __m512i s4 = _mm512_set_epi64(3, 2, 1, 0, 7, 6, 5, 4);
+	const __m512i s2 = _mm512_set_epi64(5, 4, 7, 6, 1, 0, 3, 2);
+	const __m512i s1 = _mm512_set_epi64(6, 7, 4, 5, 2, 3, 0, 1);
 	v8u h = x[1] & xmask(1), a = x[0] | h, t = x[0] & h, b;
 
-	b = __builtin_shuffle(a, s4);
-	t |= __builtin_shuffle(t, s4) | (a & b);
+	b = xperm(a, s4);
+	t |= xperm(t, s4) | (a & b);
 	a |= b;
-	b = __builtin_shuffle(a, s2);
-	t |= __builtin_shuffle(t, s2) | (a & b);
+	b = xperm(a, s2);
+	t |= xperm(t, s2) | (a & b);
 	a |= b;
-	b = __builtin_shuffle(a, s1);
-	t |= __builtin_shuffle(t, s1) | (a & b);
+	b = xperm(a, s1);
+	t |= xperm(t, s1) | (a & b);
 	a |= b;
 	*c1 = a[0];
 	*c2 = t[0];
@@ -175,6 +192,10 @@ tplace(int i, int tr, int *w, int *p)
 	*p = 16 * (r % 4) + c;
 }
 
+/*
+ * Propagates until nothing changes. Returns 0, or -1 on a contradiction;
+ * with u empty, s is then a solution.
+ */
 X512 static int
 tprop(struct tstate *s)
 {
@@ -188,7 +209,7 @@ tprop(struct tstate *s)
 		any = 0;
 		for (w = 0; w < TW; w++) {
 			for (r = 0; r < 2; r++)
-				f[w][r] = (*(const v8u *)&s->f[w][8 * r]);
+				f[w][r] = xload(&s->f[w][8 * r]);
 			xcount(f[w], &c1[w], &c2[w]);
 			any |= CELLS & ~c1[w];
 			ns[w] = c1[w] & ~c2[w] & s->u[w];
