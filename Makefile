@@ -70,6 +70,7 @@ LIBOBJ = \
 	lib/se-unique.o \
 	lib/se.o \
 	lib/shape-opt.o \
+	lib/simd.o \
 	lib/solve-band.o \
 	lib/solve-band16.o \
 	lib/solve-eight.o \

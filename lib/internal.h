@@ -205,6 +205,7 @@ void sdk_rect_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_eight_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_twelve_run(const struct sdk_grid *g, struct hunt *h);
 int sdk_twelve_serves(void);
+int sdk_simd_x512(int bitalg);
 void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_least(const struct sdk_grid *g, struct hunt *h);

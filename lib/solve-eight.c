@@ -28,8 +28,6 @@
  */
 #include <pthread.h>
 #include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "sdk.h"
 #include "internal.h"
@@ -410,13 +408,7 @@ static int x512;		/* the AVX-512 form serves */
 static void
 forminit(void)
 {
-	const char *e = getenv("SDK_SIMD");
-
-	x512 = __builtin_cpu_supports("avx512f") &&
-	    __builtin_cpu_supports("avx512dq") &&
-	    __builtin_cpu_supports("avx512bw") &&
-	    __builtin_cpu_supports("avx512vl") &&
-	    (e == NULL || strcmp(e, "0") != 0);
+	x512 = sdk_simd_x512(0);
 }
 #endif
 

@@ -31,7 +31,6 @@
  */
 #include <pthread.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "sdk.h"
@@ -552,14 +551,7 @@ static int x512;		/* the processor has what the engine needs */
 static void
 forminit(void)
 {
-	const char *e = getenv("SDK_SIMD");
-
-	x512 = __builtin_cpu_supports("avx512f") &&
-	    __builtin_cpu_supports("avx512dq") &&
-	    __builtin_cpu_supports("avx512bw") &&
-	    __builtin_cpu_supports("avx512vl") &&
-	    __builtin_cpu_supports("avx512bitalg") &&
-	    (e == NULL || strcmp(e, "0") != 0);
+	x512 = sdk_simd_x512(1);
 }
 
 /*
