@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "sdk.h"
 
@@ -135,6 +136,31 @@ sdk_hunt_found(struct hunt *h, const struct sdk_grid *sol)
 	if (h->limit > 0 && h->count >= h->limit)
 		h->stop = 1;
 }
+
+/*
+ * Sets up p for the short search that refutes a dead end of the search in
+ * reading order (solve-bits.c, solve-rect.c, solve-twelve.c): the fewest
+ * candidates, one solution, 64 guesses. The state has no solution when it
+ * then ends with none within them.
+ */
+static inline void
+sdk_hunt_refuter(struct hunt *p)
+{
+	memset(p, 0, sizeof(*p));
+	p->pick = PICK_FAST;
+	p->limit = 1;
+	p->budget = 64;
+}
+
+/*
+ * One step of the fold of the word engines (solve-eight.c,
+ * solve-twelve.c) by s: a bit of a now tells whether it or the bit s
+ * above held a cell, a bit of t whether two did.
+ */
+#define SDK_FOLD(a, t, s) do { \
+	(t) |= (t) >> (s) | ((a) & (a) >> (s)); \
+	(a) |= (a) >> (s); \
+} while (0)
 
 /*
  * Adds sol to the solutions h->barred, whose room doubles when their

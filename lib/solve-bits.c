@@ -570,10 +570,7 @@ brefuted(const struct bstate *s, const struct bctx *c)
 	struct bstate t = *s;
 	struct hunt p;
 
-	memset(&p, 0, sizeof(p));
-	p.pick = PICK_FAST;
-	p.limit = 1;
-	p.budget = 64;
+	sdk_hunt_refuter(&p);
 	bsearchw(&t, c, &p, c->g->w, -1, 0);
 	return p.count == 0 && p.guesses <= p.budget;
 }

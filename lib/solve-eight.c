@@ -56,15 +56,6 @@ struct estate {
 	uint64_t u;		/* the cells not placed */
 };
 
-/*
- * One step of a fold by s: a bit of a now tells whether it or the bit s
- * above held a cell, a bit of t whether two did (t before and a of both).
- */
-#define FOLD(a, t, s) do { \
-	(t) |= (t) >> (s) | ((a) & (a) >> (s)); \
-	(a) |= (a) >> (s); \
-} while (0)
-
 /* The rows, columns and boxes of the cells of x, spread to all their
    cells. */
 ALWAYS uint64_t
@@ -127,8 +118,8 @@ elocked(uint64_t x)
 	/* A box in one column: the other bands lose that column. */
 	a = cb;
 	t = 0;
-	FOLD(a, t, 2);
-	FOLD(a, t, 1);
+	SDK_FOLD(a, t, 2);
+	SDK_FOLD(a, t, 1);
 	one = a & ~t & BOXES;
 	pc = cb & one * 0xf;
 	k = pc | pc >> 32;
@@ -137,8 +128,8 @@ elocked(uint64_t x)
 	/* A column in one band: the rest of its box there loses it. */
 	a = cb;
 	t = 0;
-	FOLD(a, t, 32);
-	FOLD(a, t, 16);
+	SDK_FOLD(a, t, 32);
+	SDK_FOLD(a, t, 16);
 	one = a & ~t & 0xff;
 	kc = cb & one * 0x0001000100010001ull;
 	nb = kc | kc >> 1;
@@ -158,9 +149,9 @@ eone(uint64_t x, int s1, int s2, int s3, uint64_t m, uint64_t *bad)
 {
 	uint64_t a = x, t = 0;
 
-	FOLD(a, t, s1);
-	FOLD(a, t, s2);
-	FOLD(a, t, s3);
+	SDK_FOLD(a, t, s1);
+	SDK_FOLD(a, t, s2);
+	SDK_FOLD(a, t, s3);
 	*bad |= ~a & m;
 	return a & ~t & m;
 }

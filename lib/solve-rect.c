@@ -449,10 +449,7 @@ rrefuted(const struct rstate *s, const struct sdk_grid *like, int R)
 	struct rstate t = *s;
 	struct hunt p;
 
-	memset(&p, 0, sizeof(p));
-	p.pick = PICK_FAST;
-	p.limit = 1;
-	p.budget = 64;
+	sdk_hunt_refuter(&p);
 	rhuntof(&t, like, &p, R);
 	return p.count == 0 && p.guesses <= p.budget;
 }

@@ -64,16 +64,7 @@ struct tstate {
 typedef uint64_t v8u __attribute__((vector_size(64), aligned(8),
     may_alias));
 
-/*
- * One step of a fold by s: a bit of a now tells whether it or the bit s
- * above held a cell, a bit of t whether two did.
- */
-#define FOLD(a, t, s) do { \
-	(t) |= (t) >> (s) | ((a) & (a) >> (s)); \
-	(a) |= (a) >> (s); \
-} while (0)
-
-/* Folds three bits onto the first (a and t as FOLD). */
+/* Folds three bits onto the first (a and t as SDK_FOLD). */
 #define FOLD3(a, t) do { \
 	(t) |= (t) >> 1 | (t) >> 2 | ((a) & (a) >> 1) | \
 	    ((a) & (a) >> 2) | ((a) >> 1 & (a) >> 2); \
@@ -226,8 +217,8 @@ tprop(struct tstate *s)
 				/* the band's columns, then its boxes */
 				a = x;
 				t = ((v8u){ 0 });
-				FOLD(a, t, 32);
-				FOLD(a, t, 16);
+				SDK_FOLD(a, t, 32);
+				SDK_FOLD(a, t, 16);
 				ca[w] = a & ROW;
 				ct[w] = t & ROW;
 				FOLD3(a, t);
@@ -299,8 +290,8 @@ tprop(struct tstate *s)
 				   it there */
 				y = a;
 				t = ((v8u){ 0 });
-				FOLD(y, t, 6);
-				FOLD(y, t, 3);
+				SDK_FOLD(y, t, 6);
+				SDK_FOLD(y, t, 3);
 				one = y & ~t & LANES;
 				sel = a & ((one << 12) - one);
 				z = sel | sel >> 32;
@@ -311,8 +302,8 @@ tprop(struct tstate *s)
 				   it */
 				y = a;
 				t = ((v8u){ 0 });
-				FOLD(y, t, 32);
-				FOLD(y, t, 16);
+				SDK_FOLD(y, t, 32);
+				SDK_FOLD(y, t, 16);
 				one = y & ~t & BOXC;
 				sel = a & (one | one << 16 | one << 32 |
 				    one << 48);
@@ -489,10 +480,7 @@ trefuted(const struct tstate *s, const struct sdk_grid *like, int tr)
 	struct tstate t = *s;
 	struct hunt p;
 
-	memset(&p, 0, sizeof(p));
-	p.pick = PICK_FAST;
-	p.limit = 1;
-	p.budget = 64;
+	sdk_hunt_refuter(&p);
 	tsearch(&t, like, &p, tr);
 	return p.count == 0 && p.guesses <= p.budget;
 }
