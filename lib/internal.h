@@ -231,6 +231,8 @@ void sdk_rect_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_eight_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_twelve_run(const struct sdk_grid *g, struct hunt *h);
 int sdk_twelve_serves(void);
+void sdk_jigsaw_run(const struct sdk_grid *g, struct hunt *h);
+int sdk_jigsaw_serves(const struct sdk_grid *g);
 int sdk_simd_x512(int bitalg);
 void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_run(const struct sdk_grid *g, struct hunt *h);

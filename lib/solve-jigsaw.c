@@ -1,0 +1,857 @@
+/*
+ * solve-jigsaw.c: the engine of 9x9 jigsaw grids (no other variant) on
+ * processors with AVX-512 and its counts of 16-bit lanes (the bit
+ * engine, solve-bits.c, serves the others, and SDK_SIMD=0). A cell's
+ * candidates are a 16-bit lane (bit v: value v + 1), the 81 cells three
+ * registers of 27 lanes in reading order (lanes 27 to 31 hold nothing):
+ * register j holds rows 3j to 3j + 2, nine lanes a row. The columns, the
+ * regions and the houses the regions imply (the law of leftovers, as in
+ * solve-bits.c) are the same cells in other orders, gathered by lane
+ * permutes, nine lanes a house (three houses a register; the leftover
+ * houses packed three to a register where they share no cell), and put
+ * back.
+ *
+ * A step on a register of houses: each lane gets the values of the
+ * other eight cells of its house, and those of their naked singles, by
+ * rotations within its nine lanes (windows of one, two, four, then eight
+ * lanes from the next). A cell that is not a single loses the values of
+ * the house's singles (naked singles); a value no other cell of the
+ * house has stays alone in the cell (hidden singles). A house without a
+ * value, a cell without one, or a cell that is the only place of two
+ * values is a contradiction. Two singles of one value in one house are
+ * not looked for: the house lacks another value, which a step finds (at
+ * the latest when every cell is a single: a round that changes nothing
+ * must pass every house before the grid counts as solved). A round steps
+ * the rows and the columns side by side, from the same cells, each
+ * cell then keeping what both left it; then the regions and the leftover
+ * houses the same way. Rounds go on until one changes nothing.
+ *
+ * Then locked candidates: where a region and a row (or column) cross,
+ * the values of the crossing that the region has in no other crossing
+ * leave the rest of the line, and those that the line has in no other
+ * crossing leave the rest of the region. In an order of the cells where
+ * each house's crossings are runs of lanes, a run's values come from a
+ * scan to its end and the runs' values are counted to one and two over
+ * the house as a step counts cells; each cell then loses the locked
+ * values of the other crossings of its line (or region) but those of its
+ * own. Rounds again when a cell lost a value.
+ *
+ * The search branches on the busiest two-candidate cell (most open and
+ * two-candidate peers), else the first cell of the fewest candidates, or
+ * the first open cell in reading order for the least solution; a hint's
+ * value first. The masks of a map are made once a thread, again when
+ * the map changes.
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#define JIGSAW_X512 1
+#endif
+
+#ifdef JIGSAW_X512
+#include <immintrin.h>
+
+#define X512 __attribute__((target( \
+    "avx512f,avx512dq,avx512bw,avx512vl,avx512bitalg")))
+
+#define JN 9				/* the side, and the values */
+#define JCELLS 81
+#define JALL 0x1ff			/* every value */
+#define JVALID 0x07ffffffu		/* the lanes of a register that
+					   are cells */
+
+/* A state of the search: the candidates of each cell. */
+struct jstate {
+	__m512i x[3];
+};
+
+/*
+ * A lane order of the cells (the houses of one kind, nine lanes each):
+ * lane l of register j is cell cell[27j + l]; gathered from the cells'
+ * registers 0 and 1 by ia, from register 2 by ib where kb says so, and
+ * put back by the same from the order's registers (pa, pb, pk).
+ */
+struct jorder {
+	uint16_t ia[3][32], ib[3][32], pa[3][32], pb[3][32];
+	uint32_t kb[3], pk[3];
+};
+
+/*
+ * A register of up to three houses the regions imply (leftovers), no
+ * two sharing a cell, nine lanes each (those of valid): lane l is
+ * gathered from the cells' registers 0 and 1 by ia, from register 2 by
+ * ib where kb says so; lane l of the cells' register j is put back from
+ * lane pi[j][l] where pk[j] says so.
+ */
+struct jpack {
+	uint16_t ia[32], ib[32], pi[3][32];
+	uint32_t kb, pk[3], valid;
+	uint32_t cells[3];		/* the cells it holds */
+	int nhouse;
+	uint32_t house[3][3];		/* the cells of each house */
+};
+
+#define JPACKS 12			/* packs at most (the implied houses
+					   that do not fit are left out) */
+
+/*
+ * An order of the cells for locked candidates: the houses of one kind
+ * (groups of nine lanes), each cell's by where it crosses houses of a
+ * second kind (runs of lanes). Lane l + 2^s is in the run of lane l
+ * where bit l of same[s][j] says so; start: the first lane of each
+ * lane's run; head: the lanes that start one.
+ */
+struct jseg {
+	struct jorder o;
+	uint32_t same[4][3], head[3];
+	uint16_t start[3][32];
+};
+
+/* The masks of one map. */
+struct jgeom {
+	unsigned char region[JCELLS];
+	struct jseg seg[4];		/* regions by rows (the steps' order
+					   of the regions too), by columns;
+					   rows by regions, columns by
+					   regions */
+	int npack;
+	struct jpack pack[JPACKS];	/* the leftovers */
+	uint32_t rm[JN][3];		/* the cells of each region (bit l of
+					   word j: lane l of register j) */
+};
+
+static struct jorder colorder;		/* the columns */
+static struct jorder blank;		/* every lane from a lane of none */
+static uint16_t rot[4][32];		/* the rotations by 1, 2, 4 and 8
+					   within each group of nine */
+static uint16_t fwd[4][32];		/* the shifts by 1, 2, 4 and 8 */
+static uint32_t rowcol[JCELLS][3];	/* each cell's row and column */
+static unsigned char rc[JCELLS][2];	/* each cell's row, column */
+static uint32_t lines[2][JN][3];	/* the cells of each row, column */
+
+/* Sets up o to gather cell[27j + l] into lane l of register j. */
+static void
+jorder(struct jorder *o, const unsigned char *cell)
+{
+	int j, l, c, t;
+
+	memcpy(o, &blank, sizeof(*o));
+	/*
+	 * Without a branch: a lane from register 2 takes its lane from ib
+	 * (ia's index, 64 and up, wraps to a lane that it overwrites).
+	 */
+	for (j = 0; j < 3; j++)
+		for (l = 0; l < 27; l++) {
+			c = cell[27 * j + l];
+			t = c / 27;
+			/* Gathering: lane l takes cell c. */
+			o->ia[j][l] = (uint16_t)((32 * t + c % 27) & 63);
+			o->ib[j][l] = (uint16_t)(c % 27);
+			o->kb[j] |= (uint32_t)(t == 2) << l;
+			/* Putting back: cell c takes lane l of register j. */
+			o->pa[t][c % 27] = (uint16_t)((32 * j + l) & 63);
+			o->pb[t][c % 27] = (uint16_t)l;
+			o->pk[t] |= (uint32_t)(j == 2) << (c % 27);
+		}
+}
+
+static pthread_once_t jonce = PTHREAD_ONCE_INIT;
+static pthread_key_t jkey;
+static int x512;
+
+/* The tables of every map, the key of each thread's masks; run once. */
+static void
+jinit(void)
+{
+	unsigned char cell[JCELLS];
+	int j, l, r, c, k, s, i;
+
+	x512 = sdk_simd_x512(1);
+	for (j = 0; j < 3; j++)
+		for (l = 0; l < 32; l++)
+			blank.ia[j][l] = blank.pa[j][l] = blank.ib[j][l] =
+			    blank.pb[j][l] = 27;
+	if (pthread_key_create(&jkey, free) != 0)
+		abort();
+	for (j = 0; j < 3; j++)
+		for (k = 0; k < 3; k++)
+			for (r = 0; r < JN; r++)
+				cell[27 * j + 9 * k + r] = (unsigned char)(9 * r +
+				    3 * j + k);
+	jorder(&colorder, cell);
+	for (s = 0; s < 4; s++)
+		for (l = 0; l < 32; l++) {
+			rot[s][l] = (uint16_t)(l < 27 ? l / 9 * 9 +
+			    (l % 9 + (1 << s)) % 9 : l);
+			fwd[s][l] = (uint16_t)(l + (1 << s) < 32 ?
+			    l + (1 << s) : 31);
+		}
+	for (i = 0; i < JCELLS; i++) {
+		rc[i][0] = (unsigned char)(i / JN);
+		rc[i][1] = (unsigned char)(i % JN);
+		lines[0][i / JN][i / 27] |= 1u << i % 27;
+		lines[1][i % JN][i / 27] |= 1u << i % 27;
+	}
+	for (i = 0; i < JCELLS; i++) {
+		r = i / JN;
+		c = i % JN;
+		for (k = 0; k < JN; k++) {
+			rowcol[i][(9 * r + k) / 27] |= 1u << (9 * r + k) % 27;
+			rowcol[i][(9 * k + c) / 27] |= 1u << (9 * k + c) % 27;
+		}
+	}
+}
+
+/*
+ * Adds the house of the cells m (bit l of word j: cell 27j + l) to the
+ * packs of g: into the first with room that shares no cell with it.
+ * One that is there already, or that finds no room, is left out.
+ */
+static void
+jaddhouse(struct jgeom *g, const uint32_t *m)
+{
+	struct jpack *p;
+	uint32_t x;
+	int k, q, j, l, c, n;
+
+	for (k = 0; k < g->npack; k++)
+		for (q = 0; q < g->pack[k].nhouse; q++)
+			if (memcmp(g->pack[k].house[q], m,
+			    3 * sizeof(*m)) == 0)
+				return;
+	for (k = 0; k < g->npack; k++) {
+		p = &g->pack[k];
+		if (p->nhouse < 3 && ((p->cells[0] & m[0]) | (p->cells[1] &
+		    m[1]) | (p->cells[2] & m[2])) == 0)
+			break;
+	}
+	if (k == JPACKS)
+		return;
+	p = &g->pack[k];
+	if (k == g->npack) {
+		g->npack++;
+		memset(p, 0, sizeof(*p));
+		for (l = 0; l < 32; l++)
+			p->ia[l] = p->ib[l] = 27;	/* a lane of none */
+	}
+	q = p->nhouse++;
+	memcpy(p->house[q], m, 3 * sizeof(*m));
+	for (n = 0, j = 0; j < 3; j++) {
+		p->cells[j] |= m[j];
+		for (x = m[j]; x != 0; x &= x - 1, n++) {
+			c = 27 * j + sdk_lowbit(x);
+			l = 9 * q + n;
+			if (j < 2)
+				p->ia[l] = (uint16_t)(32 * j + c % 27);
+			else {
+				p->ib[l] = (uint16_t)(c % 27);
+				p->kb |= 1u << l;
+			}
+			p->pi[j][c % 27] = (uint16_t)l;
+			p->pk[j] |= 1u << c % 27;
+		}
+	}
+	p->valid |= 0x1ffu << 9 * q;
+}
+
+/*
+ * Adds to g the houses its regions (rm: the cells of each) imply by the
+ * law of leftovers. A band of k rows (or columns) holds each value k
+ * times; take away the f regions inside it and the rest, its innies,
+ * hold each value k - f times: a house when that is once. The p regions
+ * that cross the band's edge hold each value p times, the innies k - f
+ * of them: the cells of those regions outside the band, its outies, are
+ * a house when p - k + f is 1.
+ */
+static void
+jleftover(struct jgeom *g, uint32_t rm[][3])
+{
+	uint32_t band[3], in[3], out[3];
+	int lo[2][JN], hi[2][JN], in2[JN + 1][JN + 1], bef[JN + 1], aft[JN + 1];
+	int o, i, r, a, b, k, f, p, j, line;
+
+	for (r = 0; r < JN; r++) {
+		lo[0][r] = lo[1][r] = JN;
+		hi[0][r] = hi[1][r] = -1;
+	}
+	for (i = 0; i < JCELLS; i++) {
+		r = g->region[i];
+		for (o = 0; o < 2; o++) {
+			line = o == 0 ? i / JN : i % JN;
+			lo[o][r] = line < lo[o][r] ? line : lo[o][r];
+			hi[o][r] = line > hi[o][r] ? line : hi[o][r];
+		}
+	}
+	for (o = 0; o < 2; o++) {
+		/*
+		 * in2[a][b]: the regions within lines a to b (by their first
+		 * and last lines); bef[a]: those ending before line a,
+		 * aft[b]: those starting after line b.
+		 */
+		memset(in2, 0, sizeof(in2));
+		memset(bef, 0, sizeof(bef));
+		memset(aft, 0, sizeof(aft));
+		for (r = 0; r < JN; r++) {
+			in2[lo[o][r]][hi[o][r]]++;
+			bef[hi[o][r] + 1]++;
+			if (lo[o][r] > 0)
+				aft[lo[o][r] - 1]++;
+		}
+		for (a = 1; a <= JN; a++)
+			bef[a] += bef[a - 1];
+		for (b = JN - 2; b >= 0; b--)
+			aft[b] += aft[b + 1];
+		for (a = JN - 1; a >= 0; a--)
+			for (b = a + 1; b < JN; b++)
+				in2[a][b] += in2[a + 1][b] + in2[a][b - 1] -
+				    (b - 1 >= a + 1 ? in2[a + 1][b - 1] : 0);
+		for (a = 0; a < JN; a++) {
+			memset(band, 0, sizeof(band));
+			for (b = a; b < a + JN - 1 && b < JN; b++) {
+				for (j = 0; j < 3; j++)
+					band[j] |= lines[o][b][j];
+				k = b - a + 1;
+				f = in2[a][b];
+				p = JN - bef[a] - aft[b] - f;
+				if ((k == 1 || k - f != 1) && p - k + f != 1)
+					continue;
+				memcpy(in, band, sizeof(in));
+				memset(out, 0, sizeof(out));
+				for (r = 0; r < JN; r++) {
+					if (hi[o][r] < a || lo[o][r] > b)
+						continue;
+					for (j = 0; j < 3; j++)
+						if (lo[o][r] >= a &&
+						    hi[o][r] <= b)
+							in[j] &= ~rm[r][j];
+						else
+							out[j] |= rm[r][j] &
+							    ~band[j];
+				}
+				if (k > 1 && k - f == 1)
+					jaddhouse(g, in);
+				if (p - k + f == 1)
+					jaddhouse(g, out);
+			}
+		}
+	}
+}
+
+/*
+ * Sets up q: the houses of kind a (0 rows, 1 columns, 2 regions), each
+ * one's cells by their house of kind b, then upwards (a stable counting
+ * sort of the cells by house and key).
+ */
+static void
+jsegorder(struct jseg *q, const unsigned char *region, int a, int b)
+{
+	unsigned char cell[JCELLS], key[JCELLS + 8], hk[JCELLS];
+	int at[JCELLS + 1], i, l, j, s, c, t;
+
+	memset(at, 0, sizeof(at));
+	for (i = 0; i < JCELLS; i++) {
+		hk[i] = (unsigned char)(JN * (a == 2 ? region[i] :
+		    rc[i][a]) + (b == 2 ? region[i] : rc[i][b]));
+		at[hk[i] + 1]++;
+	}
+	for (i = 1; i <= JCELLS; i++)
+		at[i] += at[i - 1];
+	for (i = 0; i < JCELLS; i++) {
+		l = at[hk[i]]++;
+		cell[l] = (unsigned char)i;
+		key[l] = (unsigned char)(hk[i] % JN);
+	}
+	jorder(&q->o, cell);
+	memset(q->same, 0, sizeof(q->same));
+	memset(q->head, 0, sizeof(q->head));
+	memset(key + JCELLS, JN, 8);	/* no house's */
+	for (j = 0; j < 3; j++) {
+		for (l = 27; l < 32; l++)
+			q->start[j][l] = (uint16_t)l;
+		for (c = 0, l = 0; l < 27; l++) {
+			i = 27 * j + l;
+			/* Without a branch: the runs are not foreseen. */
+			for (s = 0; s < 4; s++)
+				q->same[s][j] |= (uint32_t)(l % 9 + (1 << s) <
+				    9 && key[i] == key[i + (1 << s)]) << l;
+			t = l % 9 > 0 && key[i - 1] == key[i];
+			c = t ? c : l;
+			q->start[j][l] = (uint16_t)c;
+			q->head[j] |= (uint32_t)!t << l;
+		}
+	}
+}
+
+/*
+ * Returns the masks of the map of g, or NULL when a region does not have
+ * nine cells (the bit engine then answers).
+ */
+static const struct jgeom *
+jgeom(const struct sdk_grid *g)
+{
+	struct jgeom *b;
+	uint32_t rm[JN][3];
+	int cnt[JN], i, r;
+
+	b = pthread_getspecific(jkey);
+	if (b != NULL && memcmp(b->region, g->region, JCELLS) == 0)
+		return b;
+	memset(cnt, 0, sizeof(cnt));
+	memset(rm, 0, sizeof(rm));
+	for (i = 0; i < JCELLS; i++) {
+		r = g->region[i];
+		if (r >= JN || cnt[r]++ == JN)
+			return NULL;
+		rm[r][i / 27] |= 1u << i % 27;
+	}
+	if (b == NULL) {
+		b = sdk_emalloc(sizeof(*b));
+		if (pthread_setspecific(jkey, b) != 0)
+			abort();
+	}
+	memcpy(b->region, g->region, JCELLS);
+	memcpy(b->rm, rm, sizeof(rm));
+	jsegorder(&b->seg[0], g->region, 2, 0);
+	jsegorder(&b->seg[1], g->region, 2, 1);
+	jsegorder(&b->seg[2], g->region, 0, 2);
+	jsegorder(&b->seg[3], g->region, 1, 2);
+	b->npack = 0;
+	jleftover(b, rm);
+	return b;
+}
+
+/* The lanes of x in the order idx (a table of 32). */
+X512 static inline __m512i
+jperm(__m512i x, const uint16_t *idx)
+{
+	return _mm512_permutexvar_epi16(_mm512_loadu_si512(idx), x);
+}
+
+/* The cells of x (three registers) in the order o, into y. */
+X512 static inline void
+jgather(const __m512i *x, __m512i *y, const struct jorder *o)
+{
+	int j;
+
+	for (j = 0; j < 3; j++)
+		y[j] = _mm512_mask_permutexvar_epi16(
+		    _mm512_permutex2var_epi16(x[0],
+		    _mm512_loadu_si512(o->ia[j]), x[1]), o->kb[j],
+		    _mm512_loadu_si512(o->ib[j]), x[2]);
+}
+
+/* Puts y (in the order o) back into the cells' registers x. */
+X512 static inline void
+jscatter(const __m512i *y, __m512i *x, const struct jorder *o)
+{
+	int j;
+
+	for (j = 0; j < 3; j++)
+		x[j] = _mm512_mask_permutexvar_epi16(
+		    _mm512_permutex2var_epi16(y[0],
+		    _mm512_loadu_si512(o->pa[j]), y[1]), o->pk[j],
+		    _mm512_loadu_si512(o->pb[j]), y[2]);
+}
+
+/*
+ * One step on the houses of register y (a house each nine lanes, those
+ * of valid): naked and hidden singles. Adds the lanes of a contradiction
+ * to *bad, those that lost a value to *ch.
+ */
+X512 static inline __m512i
+jstep(__m512i x, uint32_t valid, uint32_t *bad, uint32_t *ch)
+{
+	const __m512i one = _mm512_set1_epi16(1), all = _mm512_set1_epi16(
+	    JALL);
+	__m512i s, o, n, hv;
+	__mmask32 sk, hk, b;
+
+	sk = _mm512_cmpeq_epi16_mask(_mm512_popcnt_epi16(x), one);
+	/*
+	 * o: the values of the house's other eight cells, s: those of its
+	 * other naked singles (windows of one, two, four, eight lanes from
+	 * the next).
+	 */
+	o = jperm(x, rot[0]);
+	s = jperm(_mm512_maskz_mov_epi16(sk, x), rot[0]);
+	o = _mm512_or_si512(o, jperm(o, rot[0]));
+	s = _mm512_or_si512(s, jperm(s, rot[0]));
+	o = _mm512_or_si512(o, jperm(o, rot[1]));
+	s = _mm512_or_si512(s, jperm(s, rot[1]));
+	o = _mm512_or_si512(o, jperm(o, rot[2]));
+	s = _mm512_or_si512(s, jperm(s, rot[2]));
+	/* A house without a value. */
+	b = _mm512_cmpneq_epi16_mask(_mm512_or_si512(o, x), all);
+	/* Naked singles: the others lose their values. */
+	n = _mm512_mask_mov_epi16(_mm512_andnot_si512(s, x), sk, x);
+	/* Hidden singles: a value no other cell has. */
+	hv = _mm512_andnot_si512(o, n);
+	hk = _mm512_test_epi16_mask(hv, hv);
+	b |= _mm512_mask_cmpgt_epu16_mask(hk, _mm512_popcnt_epi16(hv), one);
+	n = _mm512_mask_mov_epi16(n, hk, hv);
+	b |= _mm512_testn_epi16_mask(n, n);
+	*bad |= b & valid;
+	*ch |= _mm512_cmpneq_epi16_mask(n, x) & valid;
+	return n;
+}
+
+/*
+ * The values of each lane's run (register j of x in the order q) that
+ * no other run of its group has: a run's values by a scan to its end,
+ * from its first lane; the runs' values counted to one and two in the
+ * group as jstep counts a house's cells.
+ */
+X512 static inline __m512i
+jrun(__m512i x, const struct jseg *q, int j)
+{
+	__m512i a = x, h, o, t, b;
+	int s;
+
+	for (s = 0; s < 4; s++)
+		a = _mm512_or_si512(a, _mm512_maskz_permutexvar_epi16(
+		    q->same[s][j], _mm512_loadu_si512(fwd[s]), a));
+	h = _mm512_maskz_mov_epi16(q->head[j], a);
+	a = jperm(a, q->start[j]);
+	b = jperm(h, rot[0]);
+	o = _mm512_or_si512(h, b);
+	t = _mm512_and_si512(h, b);
+	b = jperm(o, rot[1]);
+	t = _mm512_or_si512(_mm512_ternarylogic_epi64(t, o, b, 0xf8),
+	    jperm(t, rot[1]));			/* t | o & b | t' */
+	o = _mm512_or_si512(o, b);
+	b = jperm(o, rot[2]);
+	t = _mm512_or_si512(_mm512_ternarylogic_epi64(t, o, b, 0xf8),
+	    jperm(t, rot[2]));
+	o = _mm512_or_si512(o, b);
+	t = _mm512_ternarylogic_epi64(t, o, jperm(h, rot[3]), 0xf8);
+	return _mm512_andnot_si512(t, a);
+}
+
+/*
+ * What each lane of p (a house each nine lanes) loses: the values of the
+ * house's other lanes that are not its own.
+ */
+X512 static inline __m512i
+jothers(__m512i p)
+{
+	__m512i o = jperm(p, rot[0]);
+
+	o = _mm512_or_si512(o, jperm(o, rot[0]));
+	o = _mm512_or_si512(o, jperm(o, rot[1]));
+	o = _mm512_or_si512(o, jperm(o, rot[2]));
+	return _mm512_andnot_si512(p, o);
+}
+
+/*
+ * Locked candidates in s, where regions cross rows and columns: the
+ * values of a crossing that the region (or line) has in no other
+ * crossing leave the rest of the line (or region). Returns 1 when a
+ * cell lost a value, else 0.
+ */
+X512 static int
+jlocked(struct jstate *s, const struct jgeom *g)
+{
+	__m512i y[3], c[3], e[3], lose[3];
+	uint32_t ch = 0;
+	int j, k;
+
+	for (j = 0; j < 3; j++)
+		lose[j] = _mm512_setzero_si512();
+	for (k = 0; k < 4; k++) {
+		const struct jseg *q = &g->seg[k];
+		const struct jorder *to = k == 0 ? NULL : k == 1 ?
+		    &colorder : &g->seg[0].o;
+
+		jgather(s->x, y, &q->o);
+		for (j = 0; j < 3; j++)
+			y[j] = jrun(y[j], q, j);
+		jscatter(y, c, &q->o);
+		if (to == NULL) {
+			/* Regions by rows: the rows are the cells' order. */
+			for (j = 0; j < 3; j++)
+				lose[j] = _mm512_or_si512(lose[j],
+				    jothers(c[j]));
+			continue;
+		}
+		jgather(c, y, to);
+		for (j = 0; j < 3; j++)
+			y[j] = jothers(y[j]);
+		jscatter(y, e, to);
+		for (j = 0; j < 3; j++)
+			lose[j] = _mm512_or_si512(lose[j], e[j]);
+	}
+	for (j = 0; j < 3; j++) {
+		ch |= _mm512_test_epi16_mask(s->x[j], lose[j]);
+		s->x[j] = _mm512_andnot_si512(lose[j], s->x[j]);
+	}
+	return (ch & JVALID) != 0;
+}
+
+/*
+ * Propagates in s until no step changes a cell. Returns 0, or -1 on a
+ * contradiction.
+ */
+X512 static int
+jprop(struct jstate *s, const struct jgeom *g)
+{
+	const __m512i ones = _mm512_set1_epi16(-1);
+	__m512i y[3], w[3], z[JPACKS];
+	uint32_t bad = 0, ch;
+	int j, k;
+
+	do {
+		ch = 0;
+		/* Rows and columns side by side, then regions and leftovers. */
+		jgather(s->x, y, &colorder);
+		for (j = 0; j < 3; j++) {
+			s->x[j] = jstep(s->x[j], JVALID, &bad, &ch);
+			y[j] = jstep(y[j], JVALID, &bad, &ch);
+		}
+		jscatter(y, w, &colorder);
+		if (bad)
+			return -1;
+		for (j = 0; j < 3; j++)
+			s->x[j] = _mm512_and_si512(s->x[j], w[j]);
+		jgather(s->x, y, &g->seg[0].o);
+		for (k = 0; k < g->npack; k++) {
+			const struct jpack *p = &g->pack[k];
+
+			z[k] = _mm512_mask_permutexvar_epi16(
+			    _mm512_permutex2var_epi16(s->x[0],
+			    _mm512_loadu_si512(p->ia), s->x[1]), p->kb,
+			    _mm512_loadu_si512(p->ib), s->x[2]);
+			z[k] = jstep(z[k], p->valid, &bad, &ch);
+		}
+		for (j = 0; j < 3; j++)
+			y[j] = jstep(y[j], JVALID, &bad, &ch);
+		jscatter(y, s->x, &g->seg[0].o);
+		for (k = 0; k < g->npack; k++) {
+			const struct jpack *p = &g->pack[k];
+
+			for (j = 0; j < 3; j++)
+				s->x[j] = _mm512_and_si512(s->x[j],
+				    _mm512_mask_permutexvar_epi16(ones,
+				    p->pk[j], _mm512_loadu_si512(p->pi[j]),
+				    z[k]));
+		}
+		if (bad)
+			return -1;
+	} while (ch || jlocked(s, g));
+	return 0;
+}
+
+/* The candidates of the cells of s, into c (96: 32 a register). */
+X512 static inline void
+jcells(const struct jstate *s, uint16_t *c)
+{
+	int j;
+
+	for (j = 0; j < 3; j++)
+		_mm512_storeu_si512(c + 32 * j, s->x[j]);
+}
+
+/* The lane of cell i in c. */
+#define JAT(i) (32 * ((i) / 27) + (i) % 27)
+
+/*
+ * Returns the cell of s to branch on (s has open cells): the first open
+ * cell for PICK_FIRST; else the busiest two-candidate cell, or the first
+ * of the fewest candidates when none has two.
+ */
+X512 static int
+jpick(const struct jstate *s, const struct jgeom *g, int pick)
+{
+	const __m512i one = _mm512_set1_epi16(1), two = _mm512_set1_epi16(2);
+	uint32_t open[3], biv[3], m, pm;
+	uint16_t c[96];
+	int j, i, d, k, best = -1, most = -1, n;
+
+	for (j = 0; j < 3; j++) {
+		__m512i p = _mm512_popcnt_epi16(s->x[j]);
+
+		open[j] = _mm512_cmpgt_epu16_mask(p, one) & JVALID;
+		biv[j] = _mm512_cmpeq_epi16_mask(p, two) & JVALID;
+	}
+	if (pick == PICK_FIRST) {
+		for (j = 0; j < 3 && open[j] == 0; j++)
+			;
+		return j == 3 ? -1 : 27 * j + sdk_lowbit(open[j]);
+	}
+	if ((biv[0] | biv[1] | biv[2]) != 0) {
+		for (j = 0; j < 3; j++)
+			for (m = biv[j]; m != 0; m &= m - 1) {
+				i = 27 * j + sdk_lowbit(m);
+				/* Its peers, itself too (in each). */
+				for (d = 0, k = 0; k < 3; k++) {
+					pm = rowcol[i][k] |
+					    g->rm[g->region[i]][k];
+					d += sdk_pop64(pm & open[k]) +
+					    sdk_pop64(pm & biv[k]);
+				}
+				if (d > most) {
+					most = d;
+					best = i;
+				}
+			}
+		return best;
+	}
+	jcells(s, c);
+	for (most = JN + 1, i = 0; i < JCELLS; i++) {
+		n = sdk_pop64(c[JAT(i)]);
+		if (n > 1 && n < most) {
+			most = n;
+			best = i;
+		}
+	}
+	return best;
+}
+
+/* Hands the solution in s to h. */
+static void
+jfound(const struct jstate *s, const struct sdk_grid *like, struct hunt *h)
+{
+	uint16_t c[96];
+	int i;
+
+	jcells(s, c);
+	sdk_grid_init_like(&h->work, like);
+	for (i = 0; i < JCELLS; i++)
+		h->work.cell[i] = (unsigned char)(sdk_lowbit(c[JAT(i)]) + 1);
+	sdk_hunt_found(h, &h->work);
+}
+
+/* Sets cell i of s to the values of m. */
+X512 static inline void
+jset(struct jstate *s, int i, unsigned m)
+{
+	s->x[i / 27] = _mm512_mask_mov_epi16(s->x[i / 27], 1u << i % 27,
+	    _mm512_set1_epi16((short)m));
+}
+
+struct jctx {
+	const struct jgeom *g;
+	const struct sdk_grid *like;
+};
+
+X512 static void jsearch(struct jstate *s, const struct jctx *c,
+    struct hunt *h);
+
+/* A guess: searches a copy of s with value v + 1 at cell i. */
+X512 static inline void
+jbranch(const struct jstate *s, int i, int v, const struct jctx *c,
+    struct hunt *h)
+{
+	struct jstate t = *s;
+
+	h->guesses++;
+	jset(&t, i, 1u << v);
+	jsearch(&t, c, h);
+}
+
+/* Searches from state s (which it may change). */
+X512 static void
+jsearch(struct jstate *s, const struct jctx *c, struct hunt *h)
+{
+	uint16_t cell[96];
+	unsigned m;
+	int i, v, last, hv;
+
+	for (;;) {
+		if (jprop(s, c->g) < 0)
+			return;
+		if (h->budget > 0 && h->guesses > h->budget) {
+			h->stop = 1;
+			return;
+		}
+		i = jpick(s, c->g, h->pick);
+		if (i < 0) {
+			jfound(s, c->like, h);
+			return;
+		}
+		jcells(s, cell);
+		m = cell[JAT(i)];
+		hv = h->hint != NULL ? h->hint[i] - 1 : -1;
+		if (hv >= 0 && hv < JN && (m >> hv & 1)) {
+			/* The value of the hint first, then not that value. */
+			jbranch(s, i, hv, c, h);
+			if (h->stop)
+				return;
+			jset(s, i, m & ~(1u << hv));
+			continue;
+		}
+		for (last = JN - 1; !(m >> last & 1); last--)
+			;
+		for (v = 0; v < last; v++) {
+			if (!(m >> v & 1))
+				continue;
+			jbranch(s, i, v, c, h);
+			if (h->stop)
+				return;
+		}
+		h->guesses++;
+		jset(s, i, 1u << last);
+	}
+}
+
+/*
+ * Returns 1 when the engine serves g: a 9x9 jigsaw grid of no other
+ * variant, whose regions have nine cells each, on a processor with
+ * AVX-512 (with the counts of 16-bit lanes), SDK_SIMD not 0.
+ */
+int
+sdk_jigsaw_serves(const struct sdk_grid *g)
+{
+	pthread_once(&jonce, jinit);
+	return x512 && g->n == JN && g->var == SDK_VAR_JIGSAW &&
+	    jgeom(g) != NULL;
+}
+
+/* Runs the engine on g; sdk_jigsaw_serves must have said yes. */
+X512 void
+sdk_jigsaw_run(const struct sdk_grid *g, struct hunt *h)
+{
+	struct jstate s;
+	struct jctx c;
+	uint16_t cell[96];
+	unsigned m;
+	int i, j;
+
+	c.g = jgeom(g);
+	c.like = g;
+	memset(cell, 0, sizeof(cell));
+	for (i = 0; i < JCELLS; i++) {
+		m = g->cell[i] == 0 ? JALL : g->cell[i] <= JN ?
+		    1u << (g->cell[i] - 1) : 0;
+		if (h->cand != NULL)
+			m &= h->cand[i];
+		if (h->banval > 0 && i == h->bancell)
+			m &= ~(1u << (h->banval - 1));
+		cell[JAT(i)] = (uint16_t)m;
+	}
+	for (j = 0; j < 3; j++)
+		s.x[j] = _mm512_loadu_si512(cell + 32 * j);
+	jsearch(&s, &c, h);
+}
+
+#else
+
+int
+sdk_jigsaw_serves(const struct sdk_grid *g)
+{
+	(void)g;
+	return 0;
+}
+
+void
+sdk_jigsaw_run(const struct sdk_grid *g, struct hunt *h)
+{
+	(void)g;
+	(void)h;
+}
+#endif
