@@ -75,7 +75,7 @@ LIBOBJ = \
 	lib/solve-band16.o \
 	lib/solve-eight.o \
 	lib/solve-twelve.o \
-	lib/solve-jigsaw.o \
+	lib/solve-nine.o \
 	lib/solve-rect.o \
 	lib/solve-bits.o \
 	lib/solve-sat.o \

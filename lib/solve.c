@@ -163,11 +163,11 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 		sdk_rect_run(g, h);
 	else if (g->n == 8 && g->var == 0 && (g->bh == 2 || g->bh == 4))
 		sdk_eight_run(g, h);
-	else if (g->n == 9 && g->var == SDK_VAR_JIGSAW && !h->lockall &&
-	    sdk_jigsaw_serves(g))	/* sdk-gen's fill (lockall) keeps the
+	else if (g->n == 9 && g->var != 0 && !h->lockall &&
+	    sdk_nine_serves(g))	/* sdk-gen's fill (lockall) keeps the
 					   bit engine: its grids stay those
 					   of before */
-		sdk_jigsaw_run(g, h);
+		sdk_nine_run(g, h);
 	else if (g->n >= 12 && h->pick == PICK_FAST && h->found == NULL &&
 	    h->budget == 0 && !h->lockall && h->limit > 0 &&
 	    h->limit <= SAT_COUNTS)

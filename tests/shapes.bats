@@ -468,21 +468,26 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
 }
 
 # On processors with AVX-512 (its counts of 16-bit lanes too), 9x9
-# jigsaw grids go to lib/solve-jigsaw.c, a cell to a 16-bit lane;
+# grids with a variant go to lib/solve-nine.c, a cell to a 16-bit lane;
 # SDK_SIMD=0 keeps the bit engine. The answers must be the same: the
-# least solution, counts, -a in order, pairs, on a minimal puzzle (u),
-# one of 32 solutions (m), one without (x: six guesses to see it), one
-# whose givens conflict (c) and a candidate grid (k); -1 checked by the
-# other solver. The engine's guesses are pinned where the processor has
-# it: without locked candidates, or without the leftover houses, they
-# change.
-@test "sdk-solve 9x9 jigsaw: the AVX-512 lane engine and the bit engine agree" {
+# least solution, counts, -a in order, pairs, on a minimal jigsaw puzzle
+# (u), one of 32 solutions (m), one without (x: six guesses to see it),
+# one whose givens conflict (c), a candidate grid (k), and minimal X,
+# windoku, X windoku and jigsaw X puzzles; -1 checked by the other
+# solver. The engine's guesses are pinned where the processor has it:
+# without locked candidates, without a jigsaw's leftover houses or
+# windoku's implied ones, they change.
+@test "sdk-solve 9x9 variants: the AVX-512 lane engine and the bit engine agree" {
   local u='j=112223333111122233114122533644442537666645557668444557688888557689999977889999777:45...............8.8.3........14.9.37......3...1............2..3..6...........4..'
   local m='j=111122222111333322141533332444536662445555666477755568477998868479999868777999888:5.......1..8.....9.......4...5................2.....1.8....9...4...8.2..7....6...'
   local x='j=111122222111333322141533332444536662445555666477755568477998868479999868777999888:5.......1..8.....9.......4...5.........4......2.....1.8....9...45..8.2..7....6...'
   local c='j=112223333111122233114122533644442537666645557668444557688888557689999977889999777:45...8...........8.8.3........14.9.37......3...1............2..3..6...........4..'
   local k='j=122223333111222333411152366441152356444555556477566666447777778999988878999998888:1.345..8912345.7...2.4.6.89.2.4.6.89..345.7.912..56.891.345.7.....4567.9123..6.89.234...89.2.45.789.23.567.912..56.8..2...67891.345.7.912345..8.1.34.67.912.45.78..23.567.91.34.678.1234....91.3456.8.12.4.6.89....56789.2.456.89..3.567891..456..91..456..91.3..67.9..3.56.891...567891.34.6.89.23.567..1.3.567.91...5.789.23.5.789.2.4.6789.23.56.8912.4..78...3456.8.12.45..8...3.56789.2.456..9..345.7.91..45.7.912345.7...2..567.91...5678.12..567.9123.5.78.1..45..8912.4.6.8912..56..91...5.789..3456.8912...67.9.23...789123456...1234..7.91.345.7..12....78912.45.78..23...789.2.4.678.123.567..12..5.78.12..5.789....567891..45.78..23..67891234..7.91..456.8.1234..78.1.3456..9.2..5678..23.567..12..5.7891234..78.12.45...91.3..6.89.23..678.'
-  printf '%s\n' "$u" "$m" "$x" "$c" "$k" >in.txt
+  local vx='x:...1.3...9..8..3.7.....2.5..4198....5...........4...........5..1.....4....8...72.'
+  local vw='w:..9.....1..............742.23.4..........28......9.....4....1.6.....4....2...9...'
+  local vxw='x:w:....2...612.....9.3....7....................9...5.8......7...6..4......3.........'
+  local vjx='j=111122333112222344111522334555562334556666344556666444777777888779799888999999888:x:.....2.84.....9.......5....79.............5...2...7.............3.2...69.......7.'
+  printf '%s\n' "$u" "$m" "$x" "$c" "$k" "$vx" "$vw" "$vxw" "$vjx" >in.txt
   for o in '' '-c -l 50' '-a -l 20' '-p'; do
     # shellcheck disable=SC2086
     run -1 --separate-stderr sdk-solve $o in.txt
@@ -493,13 +498,13 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
     printf '%s\n' "${lines[@]}" | cmp - fast.txt
     printf '%s\n' "$stderr" | cmp - fast.err
   done
-  for g in "$u" "$m"; do
+  for g in "$u" "$m" "$vx" "$vw" "$vxw" "$vjx"; do
     run -0 sdk-solve -1 <<<"$g"
-    run "$SC" -v <<<"$g	${output#*:}"
+    run "$SC" -v <<<"$g	${output##*:}"
     assert_success 'ok'
   done
   run -0 sdk-solve -1 <<<"$k"
-  run "$SC" -v <<<"$k	${output#*:}"
+  run "$SC" -v <<<"$k	${output##*:}"
   assert_success 'ok'
   [ "${SDK_SIMD-}" != 0 ] || skip "SDK_SIMD=0 keeps the bit engine"
   grep -qwE 'avx512_?bitalg' /proc/cpuinfo 2>/dev/null ||
@@ -512,6 +517,9 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
       flunk "$stderr"
   run -0 --separate-stderr sdk-solve -s -c -l 50 <<<"$k"
   [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 1774 guesses, "* ]] ||
+      flunk "$stderr"
+  run -0 --separate-stderr sdk-solve -s <<<"$vx"$'\n'"$vw"$'\n'"$vxw"$'\n'"$vjx"
+  [[ $stderr == "sdk-solve: 4 records, 4 solved, 0 unsolvable, 0 invalid, 172 guesses, "* ]] ||
       flunk "$stderr"
 }
 
@@ -647,16 +655,16 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
   # cells (jigsaw), as are the rows and columns between windoku's windows;
   # and among the cells of two candidates the search takes the one with
   # the most open and two-candidate peers. This jigsaw puzzle takes the
-  # bit engine 18 guesses, 113 with neither (SDK_SIMD=0: on processors
-  # with AVX-512, 9x9 jigsaw grids have an engine of their own, above);
-  # this windoku one 4, 44 with neither.
+  # bit engine 18 guesses, 113 with neither; this windoku one 4, 44 with
+  # neither (SDK_SIMD=0: on processors with AVX-512, 9x9 grids with a
+  # variant have an engine of their own, above).
   echo 'j=122223333111222333411152366441152356444555556477566666447777778999988878999998888:.5..7.......1...7.273......4..6......8.....4.....38....6.2.........5.............' >in.txt
   SDK_SIMD=0 run -0 --separate-stderr sdk-solve -s in.txt
   assert_output 'j=122223333111222333411152366441152356444555556477566666447777778999988878999998888:154876392829163574273419865435692187781325649596738421968241753617954238342587916'
   [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 18 guesses, "* ]] ||
       flunk "$stderr"
   echo 'w:4..7..............7...6...8.............5.36..9....2.59.........21...5..8..6.....' >in.txt
-  run -0 --separate-stderr sdk-solve -s in.txt
+  SDK_SIMD=0 run -0 --separate-stderr sdk-solve -s in.txt
   assert_output w:412738956368495712759162438573216894284957361196843275947521683621389547835674129
   [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 4 guesses, "* ]] ||
       flunk "$stderr"

@@ -1,15 +1,17 @@
 /*
- * solve-jigsaw.c: the engine of 9x9 jigsaw grids (no other variant) on
- * processors with AVX-512 and its counts of 16-bit lanes (the bit
- * engine, solve-bits.c, serves the others, and SDK_SIMD=0). A cell's
- * candidates are a 16-bit lane (bit v: value v + 1), the 81 cells three
- * registers of 27 lanes in reading order (lanes 27 to 31 hold nothing):
- * register j holds rows 3j to 3j + 2, nine lanes a row. The columns, the
- * regions and the houses the regions imply (the law of leftovers, as in
- * solve-bits.c) are the same cells in other orders, gathered by lane
- * permutes, nine lanes a house (three houses a register; the leftover
- * houses packed three to a register where they share no cell), and put
- * back.
+ * solve-nine.c: the engine of the 9x9 grids that are not classic
+ * (jigsaw, jigsaw X, X, windoku, X windoku) on processors with AVX-512
+ * and its counts of 16-bit lanes (the bit engine, solve-bits.c, serves
+ * the others, and SDK_SIMD=0). A cell's candidates are a 16-bit lane
+ * (bit v: value v + 1), the 81 cells three registers of 27 lanes in
+ * reading order (lanes 27 to 31 hold nothing): register j holds rows 3j
+ * to 3j + 2, nine lanes a row. The columns, the regions (a jigsaw's, or
+ * the boxes) and the other houses (the diagonals, the windows, the
+ * houses the windows imply and those a jigsaw's regions imply by the
+ * law of leftovers, as in solve-bits.c) are the same cells in other
+ * orders, gathered by lane permutes, nine lanes a house (three houses a
+ * register; the other houses packed three to a register where they
+ * share no cell), and put back.
  *
  * A step on a register of houses: each lane gets the values of the
  * other eight cells of its house, and those of their naked singles, by
@@ -23,7 +25,7 @@
  * the latest when every cell is a single: a round that changes nothing
  * must pass every house before the grid counts as solved). A round steps
  * the rows and the columns side by side, from the same cells, each
- * cell then keeping what both left it; then the regions and the leftover
+ * cell then keeping what both left it; then the regions and the other
  * houses the same way. Rounds go on until one changes nothing.
  *
  * Then locked candidates: where a region and a row (or column) cross,
@@ -51,10 +53,10 @@
 #include "internal.h"
 
 #if defined(__GNUC__) && defined(__x86_64__)
-#define JIGSAW_X512 1
+#define NINE_X512 1
 #endif
 
-#ifdef JIGSAW_X512
+#ifdef NINE_X512
 #include <immintrin.h>
 
 #define X512 __attribute__((target( \
@@ -83,11 +85,12 @@ struct jorder {
 };
 
 /*
- * A register of up to three houses the regions imply (leftovers), no
- * two sharing a cell, nine lanes each (those of valid): lane l is
- * gathered from the cells' registers 0 and 1 by ia, from register 2 by
- * ib where kb says so; lane l of the cells' register j is put back from
- * lane pi[j][l] where pk[j] says so.
+ * A register of up to three of the other houses (diagonals, windows and
+ * the houses they or a jigsaw's regions imply), no two sharing a cell,
+ * nine lanes each (those of valid): lane l is gathered from the cells'
+ * registers 0 and 1 by ia, from register 2 by ib where kb says so; lane
+ * l of the cells' register j is put back from lane pi[j][l] where pk[j]
+ * says so.
  */
 struct jpack {
 	uint16_t ia[32], ib[32], pi[3][32];
@@ -115,13 +118,14 @@ struct jseg {
 
 /* The masks of one map. */
 struct jgeom {
-	unsigned char region[JCELLS];
+	int var;
+	unsigned char region[JCELLS];	/* the regions, or the boxes */
 	struct jseg seg[4];		/* regions by rows (the steps' order
 					   of the regions too), by columns;
 					   rows by regions, columns by
 					   regions */
 	int npack;
-	struct jpack pack[JPACKS];	/* the leftovers */
+	struct jpack pack[JPACKS];	/* the other houses */
 	uint32_t rm[JN][3];		/* the cells of each region (bit l of
 					   word j: lane l of register j) */
 };
@@ -396,16 +400,21 @@ static const struct jgeom *
 jgeom(const struct sdk_grid *g)
 {
 	struct jgeom *b;
-	uint32_t rm[JN][3];
-	int cnt[JN], i, r;
+	unsigned char map[JCELLS];
+	uint32_t rm[JN][3], m[3];
+	int cnt[JN], i, r, k, w, x, y;
 
+	for (i = 0; i < JCELLS; i++)
+		map[i] = g->var & SDK_VAR_JIGSAW ? g->region[i] :
+		    (unsigned char)(i / 27 * 3 + i % 9 / 3);
 	b = pthread_getspecific(jkey);
-	if (b != NULL && memcmp(b->region, g->region, JCELLS) == 0)
+	if (b != NULL && b->var == g->var &&
+	    memcmp(b->region, map, JCELLS) == 0)
 		return b;
 	memset(cnt, 0, sizeof(cnt));
 	memset(rm, 0, sizeof(rm));
 	for (i = 0; i < JCELLS; i++) {
-		r = g->region[i];
+		r = map[i];
 		if (r >= JN || cnt[r]++ == JN)
 			return NULL;
 		rm[r][i / 27] |= 1u << i % 27;
@@ -415,14 +424,43 @@ jgeom(const struct sdk_grid *g)
 		if (pthread_setspecific(jkey, b) != 0)
 			abort();
 	}
-	memcpy(b->region, g->region, JCELLS);
+	b->var = g->var;
+	memcpy(b->region, map, JCELLS);
 	memcpy(b->rm, rm, sizeof(rm));
-	jsegorder(&b->seg[0], g->region, 2, 0);
-	jsegorder(&b->seg[1], g->region, 2, 1);
-	jsegorder(&b->seg[2], g->region, 0, 2);
-	jsegorder(&b->seg[3], g->region, 1, 2);
+	jsegorder(&b->seg[0], map, 2, 0);
+	jsegorder(&b->seg[1], map, 2, 1);
+	jsegorder(&b->seg[2], map, 0, 2);
+	jsegorder(&b->seg[3], map, 1, 2);
 	b->npack = 0;
-	jleftover(b, rm);
+	if (g->var & SDK_VAR_JIGSAW)
+		jleftover(b, rm);
+	if (g->var & SDK_VAR_X)
+		for (k = 0; k < 2; k++) {
+			memset(m, 0, sizeof(m));
+			for (i = 0; i < JN; i++) {
+				r = 9 * i + (k == 0 ? i : 8 - i);
+				m[r / 27] |= 1u << r % 27;
+			}
+			jaddhouse(b, m);
+		}
+	/*
+	 * Windoku: the four windows, and the houses they imply (as in
+	 * solve-bits.c): rows 0, 4 and 8 hold each value once in the
+	 * columns of each window band and in columns 0, 4 and 8, and the
+	 * other way round. Band w < 2 is window band w, band 2 the gaps.
+	 */
+	if (g->var & SDK_VAR_WINDOKU)
+		for (x = 0; x < 3; x++)
+			for (y = 0; y < 3; y++) {
+				memset(m, 0, sizeof(m));
+				for (w = 0; w < JN; w++) {
+					r = (x < 2 ? 1 + 4 * x + w / 3 :
+					    4 * (w / 3)) * 9 + (y < 2 ?
+					    1 + 4 * y + w % 3 : 4 * (w % 3));
+					m[r / 27] |= 1u << r % 27;
+				}
+				jaddhouse(b, m);
+			}
 	return b;
 }
 
@@ -433,30 +471,35 @@ jperm(__m512i x, const uint16_t *idx)
 	return _mm512_permutexvar_epi16(_mm512_loadu_si512(idx), x);
 }
 
-/* The cells of x (three registers) in the order o, into y. */
+/*
+ * Three registers into y from the three of x: lane l of y[j] takes lane
+ * a[j][l] of x[0] and x[1] (64 and up wrap), where bit l of k[j] says
+ * so lane b[j][l] of x[2].
+ */
 X512 static inline void
-jgather(const __m512i *x, __m512i *y, const struct jorder *o)
+jmove(const __m512i *x, __m512i *y, const uint16_t (*a)[32],
+    const uint16_t (*b)[32], const uint32_t *k)
 {
 	int j;
 
 	for (j = 0; j < 3; j++)
 		y[j] = _mm512_mask_permutexvar_epi16(
-		    _mm512_permutex2var_epi16(x[0],
-		    _mm512_loadu_si512(o->ia[j]), x[1]), o->kb[j],
-		    _mm512_loadu_si512(o->ib[j]), x[2]);
+		    _mm512_permutex2var_epi16(x[0], _mm512_loadu_si512(a[j]),
+		    x[1]), k[j], _mm512_loadu_si512(b[j]), x[2]);
+}
+
+/* The cells of x (three registers) in the order o, into y. */
+X512 static inline void
+jgather(const __m512i *x, __m512i *y, const struct jorder *o)
+{
+	jmove(x, y, o->ia, o->ib, o->kb);
 }
 
 /* Puts y (in the order o) back into the cells' registers x. */
 X512 static inline void
 jscatter(const __m512i *y, __m512i *x, const struct jorder *o)
 {
-	int j;
-
-	for (j = 0; j < 3; j++)
-		x[j] = _mm512_mask_permutexvar_epi16(
-		    _mm512_permutex2var_epi16(y[0],
-		    _mm512_loadu_si512(o->pa[j]), y[1]), o->pk[j],
-		    _mm512_loadu_si512(o->pb[j]), y[2]);
+	jmove(y, x, o->pa, o->pb, o->pk);
 }
 
 /*
@@ -607,7 +650,7 @@ jprop(struct jstate *s, const struct jgeom *g)
 
 	do {
 		ch = 0;
-		/* Rows and columns side by side, then regions and leftovers. */
+		/* Rows and columns side by side, then regions and the rest. */
 		jgather(s->x, y, &colorder);
 		for (j = 0; j < 3; j++) {
 			s->x[j] = jstep(s->x[j], JVALID, &bad, &ch);
@@ -800,21 +843,23 @@ jsearch(struct jstate *s, const struct jctx *c, struct hunt *h)
 }
 
 /*
- * Returns 1 when the engine serves g: a 9x9 jigsaw grid of no other
- * variant, whose regions have nine cells each, on a processor with
- * AVX-512 (with the counts of 16-bit lanes), SDK_SIMD not 0.
+ * Returns 1 when the engine serves g: a 9x9 grid with a variant (a
+ * jigsaw, with X or not, or boxes with X, windoku or both), whose
+ * regions have nine cells each, on a processor with AVX-512 (with the
+ * counts of 16-bit lanes), SDK_SIMD not 0.
  */
 int
-sdk_jigsaw_serves(const struct sdk_grid *g)
+sdk_nine_serves(const struct sdk_grid *g)
 {
 	pthread_once(&jonce, jinit);
-	return x512 && g->n == JN && g->var == SDK_VAR_JIGSAW &&
-	    jgeom(g) != NULL;
+	return x512 && g->n == JN && (g->var == SDK_VAR_JIGSAW ||
+	    g->var == (SDK_VAR_JIGSAW | SDK_VAR_X) || (g->var != 0 &&
+	    !(g->var & SDK_VAR_JIGSAW) && g->bh == 3)) && jgeom(g) != NULL;
 }
 
-/* Runs the engine on g; sdk_jigsaw_serves must have said yes. */
+/* Runs the engine on g; sdk_nine_serves must have said yes. */
 X512 void
-sdk_jigsaw_run(const struct sdk_grid *g, struct hunt *h)
+sdk_nine_run(const struct sdk_grid *g, struct hunt *h)
 {
 	struct jstate s;
 	struct jctx c;
@@ -842,14 +887,14 @@ sdk_jigsaw_run(const struct sdk_grid *g, struct hunt *h)
 #else
 
 int
-sdk_jigsaw_serves(const struct sdk_grid *g)
+sdk_nine_serves(const struct sdk_grid *g)
 {
 	(void)g;
 	return 0;
 }
 
 void
-sdk_jigsaw_run(const struct sdk_grid *g, struct hunt *h)
+sdk_nine_run(const struct sdk_grid *g, struct hunt *h)
 {
 	(void)g;
 	(void)h;
