@@ -472,10 +472,17 @@ jperm(__m512i x, const uint16_t *idx)
 }
 
 /*
- * Three registers into y from the three of x: lane l of y[j] takes lane
- * a[j][l] of x[0] and x[1] (64 and up wrap), where bit l of k[j] says
- * so lane b[j][l] of x[2].
+ * A register from the three of x: lane l takes lane a[l] of x[0] and
+ * x[1] (64 and up wrap), where bit l of k says so lane b[l] of x[2].
  */
+X512 static inline __m512i
+jmove1(const __m512i *x, const uint16_t *a, const uint16_t *b, uint32_t k)
+{
+	return _mm512_mask_permutexvar_epi16(_mm512_permutex2var_epi16(x[0],
+	    _mm512_loadu_si512(a), x[1]), k, _mm512_loadu_si512(b), x[2]);
+}
+
+/* Three registers into y from the three of x, each as jmove1. */
 X512 static inline void
 jmove(const __m512i *x, __m512i *y, const uint16_t (*a)[32],
     const uint16_t (*b)[32], const uint32_t *k)
@@ -483,9 +490,7 @@ jmove(const __m512i *x, __m512i *y, const uint16_t (*a)[32],
 	int j;
 
 	for (j = 0; j < 3; j++)
-		y[j] = _mm512_mask_permutexvar_epi16(
-		    _mm512_permutex2var_epi16(x[0], _mm512_loadu_si512(a[j]),
-		    x[1]), k[j], _mm512_loadu_si512(b[j]), x[2]);
+		y[j] = jmove1(x, a[j], b[j], k[j]);
 }
 
 /* The cells of x (three registers) in the order o, into y. */
@@ -665,11 +670,8 @@ jprop(struct jstate *s, const struct jgeom *g)
 		for (k = 0; k < g->npack; k++) {
 			const struct jpack *p = &g->pack[k];
 
-			z[k] = _mm512_mask_permutexvar_epi16(
-			    _mm512_permutex2var_epi16(s->x[0],
-			    _mm512_loadu_si512(p->ia), s->x[1]), p->kb,
-			    _mm512_loadu_si512(p->ib), s->x[2]);
-			z[k] = jstep(z[k], p->valid, &bad, &ch);
+			z[k] = jstep(jmove1(s->x, p->ia, p->ib, p->kb),
+			    p->valid, &bad, &ch);
 		}
 		for (j = 0; j < 3; j++)
 			y[j] = jstep(y[j], JVALID, &bad, &ch);
