@@ -42,6 +42,7 @@ LIBOBJ = \
 	lib/gen-jigsaw.o \
 	lib/gen-pencil.o \
 	lib/gen-rate.o \
+	lib/gen-share.o \
 	lib/gen.o \
 	lib/grid.o \
 	lib/human-chains.o \

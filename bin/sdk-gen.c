@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "sdk.h"
 
@@ -355,6 +356,25 @@ make(long i, struct sdk_buf *out, struct sdk_buf *err, long *stat,
 }
 
 /*
+ * The threads that share each puzzle's checks: with more jobs than
+ * puzzles (-c 1 -j 2), the jobs left over work on each puzzle.
+ */
+static int
+sharethreads(const struct sdk_loop *l)
+{
+	long jobs = l->jobs, puzzles = l->count;
+
+	if (jobs <= 0)
+		jobs = sysconf(_SC_NPROCESSORS_ONLN);
+	if (l->nshards > 1)
+		puzzles = (puzzles + l->nshards - 1) / l->nshards;
+	if (puzzles < 1 || jobs <= puzzles)
+		return 1;
+	jobs /= puzzles;
+	return jobs < SDK_GEN_THREADS ? (int)jobs : SDK_GEN_THREADS;
+}
+
+/*
  * sdk-gen writes puzzles, each with a single solution, as canonical
  * records; see sdk-gen(1).
  */
@@ -568,6 +588,7 @@ main(int argc, char *argv[])
 		srand((unsigned)seed);
 		l.jobs = 1;
 	}
+	gen.threads = sharethreads(&l);
 	rc = sdk_loop_run(&l, 0, NULL);
 	return sdk_max(rc, sdk_out_close());
 }

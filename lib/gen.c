@@ -605,13 +605,14 @@ gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
  * One try: fills the solution grid sol (of its shape, geometry geo)
  * unless filled is set, and empties orbits in a random order while the
  * puzzle stays unique, stopping at clues givens when clues is not 0, then
- * walks below the minimal puzzle when it has more. Returns the number of
- * givens left.
+ * walks below the minimal puzzle when it has more. A minimal puzzle's
+ * pass runs on threads threads when that is more than one. Returns the
+ * number of givens left.
  */
 static int
 gen_try(struct sdk_grid *puz, struct sdk_grid *sol,
     const struct sdk_geom *geo, const struct sdk_orbits *o, int filled,
-    int clues, long moves, struct sdk_rng *rng)
+    int clues, long moves, int threads, struct sdk_rng *rng)
 {
 	int order[SDK_MAXCELLS], k, left;
 
@@ -621,8 +622,12 @@ gen_try(struct sdk_grid *puz, struct sdk_grid *sol,
 	for (k = 0; k < o->norbits; k++)
 		order[k] = k;
 	sdk_rng_shuffle(rng, order, o->norbits);
-	left = gen_pass(puz, sol, geo, o, order, o->norbits, clues,
-	    sol->ncells);
+	if (threads > 1 && clues == 0)
+		left = sdk_gen_pass_shared(puz, sol, geo, o, order,
+		    o->norbits, sol->ncells, threads);
+	else
+		left = gen_pass(puz, sol, geo, o, order, o->norbits, clues,
+		    sol->ncells);
 	if (clues != 0 && left > clues)
 		left = gen_lower(puz, sol, geo, o, clues, left, moves, rng);
 	return left;
@@ -743,7 +748,7 @@ sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 		}
 		tries++;
 		left = gen_try(puz, sol, geo, &orb, filled, o->clues, moves,
-		    rng);
+		    o->threads, rng);
 		filled = 0;
 	} while (o->clues != 0 && left != o->clues && tries < maxtries);
 	return o->clues != 0 && left != o->clues ? -1 : 0;

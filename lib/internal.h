@@ -480,6 +480,10 @@ struct sdk_orbits {
 void sdk_orbits_make(struct sdk_orbits *o, int n, int sym);
 int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
     const struct sdk_geom *geo, const int *cells, int k);
+/* gen-share.c: gen.c's pass of removals, its checks shared by threads. */
+int sdk_gen_pass_shared(struct sdk_grid *puz, const struct sdk_grid *sol,
+    const struct sdk_geom *geo, const struct sdk_orbits *o, const int *order,
+    int k, int left, int threads);
 
 /* parse*.c: the readers (shared between the reader files). */
 

@@ -646,7 +646,12 @@ struct sdk_gen_opts {
 	int clues;		/* exact number of givens; 0: minimal */
 	long tries;		/* grids tried for clues; 0: sdk_gen_bounds */
 	long moves;		/* walk moves per grid; 0: sdk_gen_bounds */
+	int threads;		/* threads that share the checks of one
+				   puzzle, up to SDK_GEN_THREADS; 0 or 1:
+				   the caller's alone */
 };
+
+#define SDK_GEN_THREADS 64
 
 /* Which puzzles of a run are kept: sdk_gen_nth. */
 struct sdk_gen_filter {
