@@ -148,7 +148,7 @@ sdk_gen_pass_shared(struct sdk_grid *puz, const struct sdk_grid *sol,
 {
 	struct share *s;
 	pthread_t tid[SDK_GEN_THREADS];
-	sigset_t set, old;
+	sigset_t old;
 	int t, started = 0;
 
 	if (threads > SDK_GEN_THREADS)
@@ -171,12 +171,7 @@ sdk_gen_pass_shared(struct sdk_grid *puz, const struct sdk_grid *sol,
 	 * them (and none ends the run in the middle of a record written
 	 * with them blocked).
 	 */
-	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
-	sigaddset(&set, SIGHUP);
-	sigaddset(&set, SIGQUIT);
-	pthread_sigmask(SIG_BLOCK, &set, &old);
+	sdk_block_endsignals(&old);
 	for (t = 1; t < threads; t++)
 		if (pthread_create(&tid[started], NULL, worker, s) == 0)
 			started++;

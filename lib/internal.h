@@ -10,9 +10,11 @@
 #include <stdint.h>
 #include <string.h>
 
+#include <signal.h>
+
 #include "sdk.h"
 
-/* util.c: the one message formatter. */
+/* util.c: the one message formatter, the signals that end a run. */
 
 #define SDK_MSG_MAX 4096	/* longest message line, newline included */
 
@@ -27,6 +29,7 @@
 #define ALWAYS static inline
 #endif
 
+void sdk_block_endsignals(sigset_t *old);
 void sdk_vmessage(char *buf, size_t size, const char *file, long line,
     const char *fmt, va_list ap);
 void sdk_message(char *buf, size_t size, const char *file, long line,

@@ -597,14 +597,8 @@ static void *
 worker(void *arg)
 {
 	struct pool *p = arg;
-	sigset_t set;
 
-	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
-	sigaddset(&set, SIGHUP);
-	sigaddset(&set, SIGQUIT);
-	pthread_sigmask(SIG_BLOCK, &set, NULL);
+	sdk_block_endsignals(NULL);
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
 		while (p->next == p->head && !p->quit)

@@ -244,6 +244,23 @@ sdk_out_init(int unbuffered)
 static void outfail(void);
 
 /*
+ * Blocks in the calling thread the signals that end a run (SIGINT,
+ * SIGTERM, SIGHUP, SIGQUIT); old, when not NULL, gets the mask before.
+ */
+void
+sdk_block_endsignals(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGQUIT);
+	pthread_sigmask(SIG_BLOCK, &set, old);
+}
+
+/*
  * Writes the len bytes of s, whole records, to standard output with
  * write(2), the signals that end a run blocked meanwhile: one that comes
  * is taken after the last byte, so that a file never ends inside a
@@ -252,16 +269,11 @@ static void outfail(void);
 static void
 outraw(const char *s, size_t len)
 {
-	sigset_t set, old;
+	sigset_t old;
 	ssize_t k;
 	int e = 0;
 
-	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
-	sigaddset(&set, SIGHUP);
-	sigaddset(&set, SIGQUIT);
-	pthread_sigmask(SIG_BLOCK, &set, &old);
+	sdk_block_endsignals(&old);
 	while (len > 0) {
 		if ((k = write(STDOUT_FILENO, s, len)) < 0) {
 			if (errno == EINTR)
