@@ -338,8 +338,8 @@ main(int argc, char *argv[])
 			    &src.gen.bw) < 0) {
 				sdk_warnx("bad box shape '%s' (%.*s or %s)",
 				    optarg, (int)strlen(SDK_GEN_BOXES) - 5,
-				    SDK_GEN_BOXES, SDK_GEN_BOXES +
-				    strlen(SDK_GEN_BOXES) - 3);
+				    SDK_GEN_BOXES,
+				    &SDK_GEN_BOXES[strlen(SDK_GEN_BOXES) - 3]);
 				usage();
 			}
 			shapeopt = 1;
