@@ -15,7 +15,9 @@
  *
  * Most orbits near the end of a pass stay (a minimal 16x16 jigsaw
  * puzzle: about 40 of its last checks, each a hard search for another
- * solution), and there the threads' checks all hold.
+ * solution), and there the threads' checks all hold. What clause learning
+ * learns in one thread's checks serves the next checks of both: they
+ * share one store (solve-sat.c), which has a lock of its own.
  */
 #include <pthread.h>
 #include <signal.h>
@@ -47,6 +49,9 @@ struct share {
 	signed char unique[SDK_MAXCELLS];	/* 1 unique, 0 not, -1 the
 						   orbit was empty */
 	long seen[SDK_MAXCELLS];	/* the version it was checked at */
+	struct sdk_satmem *mem;		/* what clause learning learnt, shared
+					   by the threads (a lock of its
+					   own) */
 };
 
 /*
@@ -120,7 +125,7 @@ worker(void *arg)
 			for (q = 0; q < size; q++)
 				p.cell[cells[q]] = 0;
 			r = sdk_gen_still_unique(&p, s->sol, s->geo, cells,
-			    size);
+			    size, s->mem);
 		}
 
 		pthread_mutex_lock(&s->mu);
@@ -165,6 +170,7 @@ sdk_gen_pass_shared(struct sdk_grid *puz, const struct sdk_grid *sol,
 	s->k = k;
 	s->ahead = 4 * threads;
 	s->left = left;
+	s->mem = sol->n >= 12 ? sdk_satmem_new() : NULL;
 	/*
 	 * The threads started here block the signals that the record
 	 * loop's workers block, so that the caller's thread still takes
@@ -183,6 +189,7 @@ sdk_gen_pass_shared(struct sdk_grid *puz, const struct sdk_grid *sol,
 	left = s->left;
 	pthread_mutex_destroy(&s->mu);
 	pthread_cond_destroy(&s->cv);
+	sdk_satmem_free(s->mem);
 	free(s);
 	return left;
 }

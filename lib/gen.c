@@ -458,11 +458,13 @@ sdk_gen_fill(struct sdk_grid *g, int n, struct sdk_rng *rng)
 /*
  * Returns 1 when puzzle p (geometry geo), made from a puzzle with the
  * single solution sol by emptying the cells cells[0..k-1], still has a
- * single solution, else 0. p is left as it was.
+ * single solution, else 0. p is left as it was. The checks that go to
+ * clause learning share what it learns through mem (NULL: they do not).
  */
 int
 sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
-    const struct sdk_geom *geo, const int *cells, int k)
+    const struct sdk_geom *geo, const int *cells, int k,
+    struct sdk_satmem *mem)
 {
 	unsigned all = (1u << p->n) - 1, used;
 	int j, q, c;
@@ -474,7 +476,7 @@ sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
 			if (p->cell[geo->peer[c][q]] != 0)
 				used |= 1u << (p->cell[geo->peer[c][q]] - 1);
 		if ((all & ~used) != 0 &&
-		    sdk_solve_exists_near(p, c, sol->cell[c], sol))
+		    sdk_solve_exists_mem(p, c, sol->cell[c], sol, mem))
 			return 0;
 	}
 	return 1;
@@ -524,7 +526,7 @@ can_reach(const struct sdk_grid *puz, const struct sdk_orbits *o, int skip,
 static int
 gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
     const struct sdk_geom *geo, const struct sdk_orbits *o, const int *order,
-    int k, int clues, int left)
+    int k, int clues, int left, struct sdk_satmem *mem)
 {
 	const int *cells;
 	int i, j, size;
@@ -538,7 +540,7 @@ gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
 			continue;
 		for (j = 0; j < size; j++)
 			puz->cell[cells[j]] = 0;
-		if (sdk_gen_still_unique(puz, sol, geo, cells, size))
+		if (sdk_gen_still_unique(puz, sol, geo, cells, size, mem))
 			left -= size;
 		else
 			for (j = 0; j < size; j++)
@@ -557,7 +559,7 @@ gen_pass(struct sdk_grid *puz, const struct sdk_grid *sol,
 static int
 gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
     const struct sdk_geom *geo, const struct sdk_orbits *o, int clues,
-    int left, long moves, struct sdk_rng *rng)
+    int left, long moves, struct sdk_rng *rng, struct sdk_satmem *mem)
 {
 	int given[SDK_MAXCELLS], empty[SDK_MAXCELLS], ng, ne, k, g, h, j;
 	long m;
@@ -596,7 +598,7 @@ gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
 			if (puz->cell[o->cell[o->start[k]]] != 0 && k != h)
 				given[ng++] = k;
 		sdk_rng_shuffle(rng, given, ng);
-		left = gen_pass(puz, sol, geo, o, given, ng, clues, left);
+		left = gen_pass(puz, sol, geo, o, given, ng, clues, left, mem);
 	}
 	return left;
 }
@@ -615,6 +617,8 @@ gen_try(struct sdk_grid *puz, struct sdk_grid *sol,
     int clues, long moves, int threads, struct sdk_rng *rng)
 {
 	int order[SDK_MAXCELLS], k, left;
+	/* Clause learning runs on sides of 12 and more (solve.c). */
+	struct sdk_satmem *mem = sol->n >= 12 ? sdk_satmem_new() : NULL;
 
 	if (!filled)
 		sdk_gen_fill_like(sol, sol, geo, rng, 0);
@@ -627,9 +631,11 @@ gen_try(struct sdk_grid *puz, struct sdk_grid *sol,
 		    o->norbits, sol->ncells, threads);
 	else
 		left = gen_pass(puz, sol, geo, o, order, o->norbits, clues,
-		    sol->ncells);
+		    sol->ncells, mem);
 	if (clues != 0 && left > clues)
-		left = gen_lower(puz, sol, geo, o, clues, left, moves, rng);
+		left = gen_lower(puz, sol, geo, o, clues, left, moves, rng,
+		    mem);
+	sdk_satmem_free(mem);
 	return left;
 }
 

@@ -120,6 +120,9 @@ struct hunt {
 				   every house, the leftovers too (the
 				   fill of sdk-gen, whose grids stay those
 				   of before they were left out) */
+	struct sdk_satmem *mem;	/* not NULL: clause learning's count to one
+				   takes the clauses that earlier searches
+				   on this shape learnt, and adds its own */
 };
 
 /*
@@ -241,12 +244,17 @@ void sdk_bits_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_run(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_least(const struct sdk_grid *g, struct hunt *h);
 void sdk_sat_lex(const struct sdk_grid *g, struct hunt *h);
+/* solve-sat.c: a store of learnt clauses, for the checks of a shape. */
+struct sdk_satmem *sdk_satmem_new(void);
+void sdk_satmem_free(struct sdk_satmem *m);
 int sdk_bits_implied(const struct sdk_grid *g,
     unsigned char house[][SDK_MAXN]);
 void sdk_tactics_run(const struct sdk_grid *g, struct hunt *h,
     void (*trace)(const char *line, void *arg), void *tracearg);
 void sdk_simple_run(const struct sdk_grid *g, struct hunt *h);
 /* solve.c: sdk_solve_exists_not, trying first the values of near. */
+int sdk_solve_exists_mem(const struct sdk_grid *g, int cell, int value,
+    const struct sdk_grid *near, struct sdk_satmem *mem);
 int sdk_solve_exists_near(const struct sdk_grid *g, int cell, int value,
     const struct sdk_grid *near);
 
@@ -482,7 +490,8 @@ struct sdk_orbits {
 
 void sdk_orbits_make(struct sdk_orbits *o, int n, int sym);
 int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
-    const struct sdk_geom *geo, const int *cells, int k);
+    const struct sdk_geom *geo, const int *cells, int k,
+    struct sdk_satmem *mem);
 /* gen-share.c: gen.c's pass of removals, its checks shared by threads. */
 int sdk_gen_pass_shared(struct sdk_grid *puz, const struct sdk_grid *sol,
     const struct sdk_geom *geo, const struct sdk_orbits *o, const int *order,

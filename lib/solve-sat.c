@@ -39,7 +39,24 @@
  * solutions in reading order (sdk_sat_lex) come one after another by
  * searches under assumptions: the cells of a start of the last solution
  * held, a greater value in the cell after it.
+ *
+ * A store of learnt clauses (struct sdk_satmem) carries what one count to
+ * one learns to the next ones on grids of the same shape: sdk-gen's
+ * checks, whose grids differ in a few givens and the value barred. Each
+ * clause learnt is lifted to one that holds of every grid of the shape,
+ * whatever its givens: with it go the literals that this grid made false
+ * before the search (a cell's values that its givens or the bar rule
+ * out; they have no variable here) in every clause it was resolved from
+ * (each clause keeps those as its hidden part), and its literals set at
+ * level 0, kept instead of resolved away. The next search adds each
+ * clause of the store as its own grid makes it: left out when one of its
+ * literals is true there, its false literals hidden again. A lifted clause
+ * of more than MEM_LITS literals is not kept, nor is one learnt from it
+ * (the short ones do the work; gathering the long ones cost more than
+ * they saved). The checks of a minimal 16x16 jigsaw puzzle then take
+ * about a third of the decisions.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +65,8 @@
 #include "internal.h"
 
 #define SAT_LUBY 128		/* conflicts of a restart's unit */
+#define MEM_LITS 200		/* the longest clause lifted into a store */
+#define MEM_INTS (1 << 22)	/* a store's size before it halves */
 
 /* A growing array of ints. */
 struct ivec {
@@ -95,6 +114,21 @@ struct sat {
 	unsigned char *seen;
 	struct ivec learnt, clear, stack;
 	int ncv;		/* the variables of cells come first */
+	/* Lifting into a store (see the top), when mem is not NULL. */
+	struct sdk_satmem *mem;
+	int *gid;		/* per variable: its global name */
+	int *ctx;		/* per global name: its variable, or CTX_TRUE
+				   or CTX_FALSE in this grid */
+	int ngid;
+	struct ivec hid;	/* hidden parts: a count, global literals */
+	struct ivec hscr;	/* the hidden part of a clause being added */
+	struct ivec lifted;	/* that of the clause being learnt */
+	struct ivec pend;	/* the clauses lifted, for the store at the
+				   end, as there */
+	int *lmark, nlmark;	/* per global literal: in lifted */
+	int liftbad;		/* lifted is too long, or could not be told */
+	int memglue;		/* where the glue of the clause stored goes,
+				   -1 */
 	short cell[SDK_MAXCELLS * SDK_MAXN];	/* variable -> cell */
 	unsigned char value[SDK_MAXCELLS * SDK_MAXN];	/* -> value - 1 */
 	short var[SDK_MAXCELLS][SDK_MAXN];	/* cell, value -> variable,
@@ -113,6 +147,34 @@ struct sat {
  */
 #define NOREASON (-1)
 #define BINREASON(x) (-2 - (x))
+
+/*
+ * The arena's first clause: a conflict of two, copied (its reference).
+ * Each clause of the arena is its hidden part's offset in hid (-1: none,
+ * HID_BAD: not known, too long), its size, its literals; a reference is
+ * the offset of the size.
+ */
+#define CONFLICT2 1
+#define HID_BAD (-2)
+
+/* What a global name is in this grid when it has no variable (ctx). */
+#define CTX_TRUE (-2)
+#define CTX_FALSE (-3)
+
+/* The global literal of literal l (lifting). */
+#define GLIT(s, l) (2 * (s)->gid[(l) >> 1] + ((l) & 1))
+
+/*
+ * A store: the lifted clauses learnt on grids of one shape, each as its
+ * size, its glue, then its global literals (cell i's value v: 2 (i n +
+ * v), plus 1 for its negation; segment gi's value v after the cells').
+ */
+struct sdk_satmem {
+	pthread_mutex_t mu;	/* threads share it: the rest under it */
+	struct sdk_grid shape;	/* the shape, every cell empty */
+	int have;		/* shape is set */
+	struct ivec cl;
+};
 
 /*
  * Returns the literals of reason r of literal p, n of them, using two
@@ -222,18 +284,22 @@ assign(struct sat *s, int l, int r)
 
 /*
  * Adds the clause of the n literals lits (distinct variables, none
- * assigned, n >= 2) and watches its first two. Returns its reference.
+ * assigned, n >= 2) with the hidden part at hoff in hid (-1: none), and
+ * watches its first two. A clause of two without a hidden part goes to
+ * the lists of bin alone. Returns its reference (or BINREASON).
  */
 static int
-addclause(struct sat *s, const int *lits, int n)
+addclause(struct sat *s, const int *lits, int n, int hoff)
 {
-	int r = s->arena.n, i;
+	int r, i;
 
-	if (n == 2) {
+	if (n == 2 && hoff == -1) {
 		ipush(&s->bin[lits[0] ^ 1], lits[1]);
 		ipush(&s->bin[lits[1] ^ 1], lits[0]);
 		return BINREASON(lits[1]);
 	}
+	ipush(&s->arena, hoff);
+	r = s->arena.n;
 	ipush(&s->arena, n);
 	for (i = 0; i < n; i++)
 		ipush(&s->arena, lits[i]);
@@ -266,9 +332,9 @@ propagate(struct sat *s)
 			if ((t = LV(m)) == 1)
 				continue;
 			if (t == 0) {
-				s->arena.v[1] = m;
-				s->arena.v[2] = l ^ 1;
-				return 0;
+				s->arena.v[CONFLICT2 + 1] = m;
+				s->arena.v[CONFLICT2 + 2] = l ^ 1;
+				return CONFLICT2;
 			}
 			assign(s, m, BINREASON(l ^ 1));
 		}
@@ -337,6 +403,45 @@ backjump(struct sat *s, int lev)
 	s->lim.n = lev;
 }
 
+/* Adds global literal gl to the hidden part being gathered (once). */
+static void
+liftadd(struct sat *s, int gl)
+{
+	if (s->lmark[gl] == s->nlmark)
+		return;
+	s->lmark[gl] = s->nlmark;
+	ipush(&s->lifted, gl);
+}
+
+/*
+ * Lifting, for a clause the learning resolves on (reason r, its n
+ * literals c): its hidden part, and its literals set at level 0 (kept
+ * instead of resolved away), join the hidden part of the clause learnt;
+ * past MEM_LITS, or from a clause whose hidden part is not known, it is
+ * marked bad.
+ */
+static void
+liftreason(struct sat *s, const int *c, int n, int r)
+{
+	int k, h;
+
+	if (s->liftbad)
+		return;
+	if (r >= 0 && (h = s->arena.v[r - 1]) != -1) {
+		if (h == HID_BAD) {
+			s->liftbad = 1;
+			return;
+		}
+		for (k = 1; k <= s->hid.v[h]; k++)
+			liftadd(s, s->hid.v[h + k]);
+	}
+	for (k = 0; k < n; k++)
+		if (s->level[c[k] >> 1] == 0)
+			liftadd(s, GLIT(s, c[k]));
+	if (s->lifted.n > MEM_LITS)
+		s->liftbad = 1;
+}
+
 /*
  * Returns 1 when the false literal q of the clause being learnt follows
  * from the others: every literal of its reason, and of theirs in turn,
@@ -349,6 +454,7 @@ static int
 redundant(struct sat *s, int q, unsigned levels)
 {
 	int top = s->clear.n, k, v, x, r, *c, n, two[2];
+	int ltop = s->lifted.n, lbad = s->liftbad;
 
 	s->stack.n = 0;
 	ipush(&s->stack, q);
@@ -356,6 +462,8 @@ redundant(struct sat *s, int q, unsigned levels)
 		q = s->stack.v[--s->stack.n];
 		r = s->reason[q >> 1];
 		c = rlits(s, r, q, two, &n);
+		if (s->mem != NULL)
+			liftreason(s, c, n, r);
 		for (k = 0; k < n; k++) {
 			x = c[k];
 			v = x >> 1;
@@ -371,6 +479,13 @@ redundant(struct sat *s, int q, unsigned levels)
 			for (k = top; k < s->clear.n; k++)
 				s->seen[s->clear.v[k] >> 1] = 0;
 			s->clear.n = top;
+			if (s->mem != NULL) {
+				/* Lifting: what this try gathered goes. */
+				for (k = ltop; k < s->lifted.n; k++)
+					s->lmark[s->lifted.v[k]] = 0;
+				s->lifted.n = ltop;
+				s->liftbad = lbad;
+			}
 			return 0;
 		}
 	}
@@ -391,9 +506,16 @@ analyse(struct sat *s, int r)
 
 	s->learnt.n = 0;
 	ipush(&s->learnt, 0);
+	if (s->mem != NULL) {
+		s->lifted.n = 0;
+		s->nlmark++;
+		s->liftbad = 0;
+	}
 	i = s->ntrail;
 	do {
 		c = rlits(s, r, p, two, &n);
+		if (s->mem != NULL)
+			liftreason(s, c, n, r);
 		for (k = p < 0 ? 0 : 1; k < n; k++) {
 			v = c[k] >> 1;
 			if (s->seen[v] || s->level[v] == 0)
@@ -541,6 +663,169 @@ luby(long i)
 	return 1L << seq;
 }
 
+/* Makes an empty store of lifted clauses. */
+struct sdk_satmem *
+sdk_satmem_new(void)
+{
+	struct sdk_satmem *m = sdk_emalloc(sizeof(*m));
+
+	memset(m, 0, sizeof(*m));
+	pthread_mutex_init(&m->mu, NULL);
+	return m;
+}
+
+/* Frees the store m (NULL: nothing). */
+void
+sdk_satmem_free(struct sdk_satmem *m)
+{
+	if (m == NULL)
+		return;
+	pthread_mutex_destroy(&m->mu);
+	free(m->cl.v);
+	free(m);
+}
+
+/* Keeps the hidden part p in hid; returns its offset, or -1 when empty. */
+static int
+hidkeep(struct sat *s, const struct ivec *p)
+{
+	int h, k;
+
+	if (p->n == 0)
+		return -1;
+	h = s->hid.n;
+	ipush(&s->hid, p->n);
+	for (k = 0; k < p->n; k++)
+		ipush(&s->hid, p->v[k]);
+	return h;
+}
+
+/*
+ * Keeps the hidden part gathered for the clause just learnt in hid, and
+ * the clause lifted (its literals' global names and the hidden part) in
+ * pend for the store, when it has at most MEM_LITS literals (its glue set
+ * after, at memglue). Returns the hidden part's offset, -1 when it has none, HID_BAD when it
+ * is not known.
+ */
+static int
+liftkeep(struct sat *s)
+{
+	struct ivec *m = &s->pend;
+	int h = -1, k, n = s->learnt.n + s->lifted.n;
+
+	s->memglue = -1;
+	if (s->liftbad)
+		return HID_BAD;
+	h = hidkeep(s, &s->lifted);
+	if (n > MEM_LITS)
+		return h;
+	ipush(m, n);
+	s->memglue = m->n;
+	ipush(m, s->learnt.n < 3 ? s->learnt.n : 0);
+	for (k = 0; k < s->learnt.n; k++)
+		ipush(m, GLIT(s, s->learnt.v[k]));
+	for (k = 0; k < s->lifted.n; k++)
+		ipush(m, s->lifted.v[k]);
+	return h;
+}
+
+
+/* Makes the store m ready for grid g: emptied when it is of another shape. */
+static void
+memfor(struct sdk_satmem *m, const struct sdk_grid *g)
+{
+	struct sdk_grid *e = &m->shape;
+
+	if (!m->have || e->n != g->n || e->box != g->box || e->bh != g->bh ||
+	    e->bw != g->bw || e->var != g->var || e->ncells != g->ncells ||
+	    ((g->var & SDK_VAR_JIGSAW) &&
+	    memcmp(e->region, g->region, (size_t)g->ncells) != 0)) {
+		sdk_grid_init_like(e, g);
+		m->have = 1;
+		m->cl.n = 0;
+	}
+}
+
+/*
+ * Adds the store's clauses to s at level 0, each as this grid makes it
+ * (true: left out; its literals false here: hidden), as learnt clauses.
+ * Returns 0, or -1 when one is false: no solution.
+ */
+static int
+memload(struct sat *s, const struct sdk_grid *g)
+{
+	struct ivec *m = &s->mem->cl;
+	int *lits = sdk_emalloc(sizeof(int) * (MEM_LITS + 1));
+	int i, k, n, gl, x, l, nl, istrue, r = 0;
+
+	pthread_mutex_lock(&s->mem->mu);
+	memfor(s->mem, g);
+	for (i = 0; i < m->n && r == 0; i += 2 + n) {
+		n = m->v[i];
+		s->hscr.n = 0;
+		for (istrue = 0, nl = 0, k = 0; k < n && !istrue; k++) {
+			gl = m->v[i + 2 + k];
+			x = s->ctx[gl >> 1];
+			if (x == CTX_TRUE || x == CTX_FALSE) {
+				if ((x == CTX_TRUE) != (gl & 1))
+					istrue = 1;
+				else
+					ipush(&s->hscr, gl);
+				continue;
+			}
+			l = 2 * x + (gl & 1);
+			if (LVAL(s, l) == 1)
+				istrue = 1;
+			else if (LVAL(s, l) == 0)
+				ipush(&s->hscr, gl);
+			else
+				lits[nl++] = l;
+		}
+		if (istrue)
+			continue;
+		if (nl == 0)
+			r = -1;
+		else if (nl == 1) {
+			assign(s, lits[0], NOREASON);
+			if (propagate(s) >= 0)
+				r = -1;
+		} else {
+			x = addclause(s, lits, nl, hidkeep(s, &s->hscr));
+			if (nl >= 3) {
+				ipush(&s->kept, m->v[i + 1]);
+				ipush(&s->kept, x);
+			}
+		}
+	}
+	pthread_mutex_unlock(&s->mem->mu);
+	s->hscr.n = 0;
+	free(lits);
+	return r;
+}
+
+/*
+ * Adds the clauses lifted in this search (pend) to its store, which keeps
+ * the newer half first when it would pass MEM_INTS.
+ */
+static void
+memflush(struct sat *s, const struct sdk_grid *g)
+{
+	struct ivec *m = &s->mem->cl;
+	int i;
+
+	pthread_mutex_lock(&s->mem->mu);
+	memfor(s->mem, g);
+	if (m->n + s->pend.n > MEM_INTS) {
+		for (i = 0; i < m->n / 2; i += 2 + m->v[i])
+			;
+		memmove(m->v, m->v + i, sizeof(int) * (size_t)(m->n - i));
+		m->n -= i;
+	}
+	for (i = 0; i < s->pend.n; i++)
+		ipush(m, s->pend.v[i]);
+	pthread_mutex_unlock(&s->mem->mu);
+}
+
 /*
  * Searches for a solution with the nas literals as true (assumptions: the
  * first decisions, each one not yet true taken in turn, again after each
@@ -552,7 +837,7 @@ static int
 solve(struct sat *s, long *guesses, const int *as, int nas)
 {
 	long conflicts = 0, limit, restarts = 0;
-	int r, lev, v, k, held = -1;
+	int r, lev, v, k, held = -1, glue, hoff;
 
 	limit = SAT_LUBY * luby(restarts);
 	for (;;) {
@@ -562,16 +847,20 @@ solve(struct sat *s, long *guesses, const int *as, int nas)
 			conflicts++;
 			lev = analyse(s, r);
 			backjump(s, lev);
+			hoff = s->mem != NULL ? liftkeep(s) : -1;
 			if (s->learnt.n == 1)
 				assign(s, s->learnt.v[0], NOREASON);
 			else if (s->learnt.n == 2)
 				assign(s, s->learnt.v[0],
-				    addclause(s, s->learnt.v, 2));
+				    addclause(s, s->learnt.v, 2, hoff));
 			else {
-				r = addclause(s, s->learnt.v, s->learnt.n);
-				ipush(&s->kept, lbd(s));
-				ipush(&s->kept, r);
+				r = addclause(s, s->learnt.v, s->learnt.n, hoff);
 				assign(s, s->learnt.v[0], r);
+				glue = lbd(s);
+				ipush(&s->kept, glue);
+				ipush(&s->kept, r);
+				if (s->mem != NULL && s->memglue >= 0)
+					s->pend.v[s->memglue] = glue;
 				if (s->kept.n >= 2 * s->maxkept)
 					reduce(s);
 			}
@@ -641,38 +930,62 @@ satfree(struct sat *s)
 	free(s->kept.v);
 	free(s->clear.v);
 	free(s->stack.v);
+	free(s->gid);
+	free(s->ctx);
+	free(s->lmark);
+	free(s->hid.v);
+	free(s->hscr.v);
+	free(s->lifted.v);
+	free(s->pend.v);
 }
 
 /*
  * Adds the clause of the n literals lits at level 0, before the search:
- * drops false literals, ignores it when one is true. Returns 0, or -1
- * when it is false.
+ * drops false literals (lifting: into its hidden part, which hscr
+ * holds, and empties after), ignores it when one is true. Returns 0, or
+ * -1 when it is false.
  */
 static int
 addinit(struct sat *s, int *lits, int n)
 {
-	int i, k = 0;
+	int i, k = 0, r = 0;
 
 	for (i = 0; i < n; i++) {
-		if (LVAL(s, lits[i]) == 1)
+		if (LVAL(s, lits[i]) == 1) {
+			s->hscr.n = 0;
 			return 0;
+		}
 		if (LVAL(s, lits[i]) < 0)
 			lits[k++] = lits[i];
+		else if (s->mem != NULL)
+			ipush(&s->hscr, GLIT(s, lits[i]));
 	}
 	if (k == 0)
-		return -1;
-	if (k == 1) {
+		r = -1;
+	else if (k == 1) {
 		assign(s, lits[0], NOREASON);
-		return propagate(s) >= 0 ? -1 : 0;
-	}
-	addclause(s, lits, k);
-	return 0;
+		r = propagate(s) >= 0 ? -1 : 0;
+	} else
+		addclause(s, lits, k, hidkeep(s, &s->hscr));
+	s->hscr.n = 0;
+	return r;
+}
+
+/*
+ * Lifting: cell i's value v (0-based), which has no variable here, joins
+ * the hidden part of the clause being added.
+ */
+static void
+hidcell(struct sat *s, const struct sdk_grid *g, int i, int v)
+{
+	if (s->mem != NULL)
+		ipush(&s->hscr, 2 * (i * g->n + v));
 }
 
 /*
  * Adds the clauses that exactly one of the nv variables vars is true: one
- * clause of them all, one of two for each pair. Returns 0, or -1 when
- * that cannot hold.
+ * clause of them all (its hidden part in hscr), one of two for each pair.
+ * Returns 0, or -1 when that cannot hold.
  */
 static int
 exactlyone(struct sat *s, const int *vars, int nv)
@@ -821,6 +1134,9 @@ segclauses(struct sat *s, const struct sdk_grid *g, const struct segs *sg)
 					if (addinit(s, two, 2) < 0)
 						return -1;
 				}
+			for (k = 0; k < sg->gn[gi]; k++)
+				if (s->var[c = sg->gcell[gi][k]][v] < 0)
+					hidcell(s, g, c, v);
 			if (addinit(s, lits, nl) < 0)
 				return -1;
 			for (f = 0; f < sg->nh; f++) {
@@ -854,12 +1170,19 @@ segclauses(struct sat *s, const struct sdk_grid *g, const struct segs *sg)
 				if (k < n)
 					continue;
 				aux = 0;
+				s->hscr.n = 0;
 				for (nl = 0, f = 0; f < sg->nh; f++) {
 					if (sg->fam[f] != fam)
 						continue;
 					if ((gi = sg->pair[a][f]) >= 0) {
-						if ((x = sg->svar[gi][v]) < 0)
+						if ((x = sg->svar[gi][v]) < 0) {
+							/* Lifting: none here. */
+							if (s->mem != NULL)
+								ipush(&s->hscr, 2 *
+								    (g->ncells * n +
+								    gi * n + v));
 							continue;
+						}
 						if (x >= s->ncv && aux == 0)
 							aux = 1;
 						lits[nl++] = 2 * x;
@@ -878,12 +1201,57 @@ segclauses(struct sat *s, const struct sdk_grid *g, const struct segs *sg)
 						}
 					if (c >= 0 && (x = s->var[c][v]) >= 0)
 						lits[nl++] = 2 * x;
+					else if (c >= 0)
+						hidcell(s, g, c, v);
 				}
 				if (aux > 0 && addinit(s, lits, nl) < 0)
 					return -1;
+				s->hscr.n = 0;
 			}
 		}
 	return 0;
+}
+
+/*
+ * Lifting: names each variable of s globally (cell i's value v: i * n +
+ * v; segment gi's value v: ncells * n + gi * n + v) and sets what each
+ * name without a variable is in grid g (with segments sg): a cell's value
+ * is true when it is the given's, a segment's when a given of it holds
+ * it, else false.
+ */
+static void
+liftnames(struct sat *s, const struct sdk_grid *g, const struct segs *sg)
+{
+	int n = g->n, i, v, gi, k, x;
+
+	s->ngid = (g->ncells + sg->ng) * n;
+	s->gid = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
+	s->ctx = sdk_emalloc(sizeof(int) * (size_t)s->ngid);
+	s->lmark = sdk_emalloc(sizeof(int) * 2 * (size_t)s->ngid);
+	memset(s->lmark, 0, sizeof(int) * 2 * (size_t)s->ngid);
+	s->nlmark = 0;
+	for (i = 0; i < g->ncells; i++)
+		for (v = 0; v < n; v++) {
+			x = s->var[i][v];
+			if (x >= 0)
+				s->gid[x] = i * n + v;
+			s->ctx[i * n + v] = x >= 0 ? x :
+			    g->cell[i] == v + 1 ? CTX_TRUE : CTX_FALSE;
+		}
+	for (gi = 0; gi < sg->ng; gi++)
+		for (v = 0; v < n; v++) {
+			x = sg->svar[gi][v];
+			if (x >= s->ncv) {
+				s->gid[x] = (g->ncells + gi) * n + v;
+				s->ctx[(g->ncells + gi) * n + v] = x;
+				continue;
+			}
+			for (k = 0; k < sg->gn[gi]; k++)
+				if (g->cell[sg->gcell[gi][k]] == v + 1)
+					break;
+			s->ctx[(g->ncells + gi) * n + v] = k < sg->gn[gi] ?
+			    CTX_TRUE : CTX_FALSE;
+		}
 }
 
 /*
@@ -935,10 +1303,14 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 					sg->svar[gi][v] = x;
 					nl++;
 				}
-			if (nl >= 2)
+			/* Lifting: a variable of its own, which the
+			   clauses name as themselves. */
+			if (nl >= 2 || (nl == 1 && s->mem != NULL))
 				sg->svar[gi][v] = s->nv++;
 		}
 	nv = (size_t)s->nv + 1;
+	if (s->mem != NULL)
+		liftnames(s, g, sg);
 	s->val = sdk_emalloc(nv);
 	s->lv = sdk_emalloc(2 * nv);
 	s->phase = sdk_emalloc(nv);
@@ -961,6 +1333,7 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 	s->inc = 1;
 	s->maxkept = 2000;
 	/* The arena's first clause: a conflict of two, copied. */
+	ipush(&s->arena, -1);
 	ipush(&s->arena, 2);
 	ipush(&s->arena, 0);
 	ipush(&s->arena, 0);
@@ -979,6 +1352,8 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 		for (nl = 0, v = 0; v < n; v++)
 			if ((x = s->var[i][v]) >= 0)
 				vars[nl++] = x;
+			else
+				hidcell(s, g, i, v);
 		r = exactlyone(s, vars, nl);
 	}
 	for (hh = 0; hh < sg->nh && r == 0; hh++)
@@ -990,16 +1365,19 @@ build(struct sat *s, const struct sdk_grid *g, const struct sdk_geom *geo,
 					break;
 				if ((x = s->var[i][v]) >= 0)
 					vars[nl++] = x;
+				else
+					hidcell(s, g, i, v);
 			}
 			if (k == n)
 				r = exactlyone(s, vars, nl);
+			s->hscr.n = 0;
 		}
 	if (r == 0 && sg->ng > 0)
 		r = segclauses(s, g, sg);
 	free(sg);
-	if (r < 0)
+	if (r < 0 || propagate(s) >= 0)
 		return -1;
-	return propagate(s) >= 0 ? -1 : 0;
+	return s->mem != NULL ? memload(s, g) : 0;
 }
 
 /* Makes w grid g with the values of s's open cells (a solution). */
@@ -1211,7 +1589,9 @@ sdk_sat_lex(const struct sdk_grid *g, struct hunt *h)
  * no sink: a count up to h->limit, the first solution into h->first). A
  * clause over the open cells' values bars each solution found before the
  * search goes on, and first each of h->barred (counted already).
- * h->guesses counts its decisions.
+ * h->guesses counts its decisions. A count to one with nothing barred
+ * takes the clauses of the store h->mem when there is one, and adds its
+ * own (see the top).
  */
 void
 sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
@@ -1222,6 +1602,8 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 	long k;
 
 	memset(s, 0, sizeof(*s));
+	if (h->mem != NULL && h->limit == 1 && h->nbarred == 0)
+		s->mem = h->mem;
 	if (build(s, g, sdk_grid_geom(g, &space), h) < 0) {
 		satfree(s);
 		free(s);
@@ -1238,6 +1620,8 @@ sdk_sat_run(const struct sdk_grid *g, struct hunt *h)
 		if (h->stop || barsol(s, &h->work, bar) < 0)
 			break;
 	}
+	if (s->mem != NULL)
+		memflush(s, g);
 	free(bar);
 	satfree(s);
 	free(s);

@@ -244,12 +244,28 @@ int
 sdk_solve_exists_near(const struct sdk_grid *g, int cell, int value,
     const struct sdk_grid *near)
 {
+	return sdk_solve_exists_mem(g, cell, value, near, NULL);
+}
+
+/*
+ * sdk_solve_exists_near with a store of learnt clauses (NULL: none): when
+ * the search goes to clause learning (a grid of side 12 or more that
+ * backtracking does not end soon), it starts with the clauses that the
+ * searches before it on grids of the same shape learnt, and adds its own
+ * (solve-sat.c). The answer is the same: those clauses hold of every grid
+ * of the shape.
+ */
+int
+sdk_solve_exists_mem(const struct sdk_grid *g, int cell, int value,
+    const struct sdk_grid *near, struct sdk_satmem *mem)
+{
 	struct hunt h;
 
 	hunt_init(&h, PICK_FAST, 1);
 	h.bancell = cell;
 	h.banval = value;
 	h.hint = near != NULL ? near->cell : NULL;
+	h.mem = mem;
 	fastrun(g, &h);
 	return h.count > 0;
 }

@@ -243,6 +243,38 @@ incomplete	unique"
   assert_output "j=11222222333311112222333314111225555344411665533344444666555544766686655974776888699977788888A999777888AAA9B97CCCAAABBBB97CCAACABBB99CCCCCCAABBBB:..........5272.....A6..1...5..3...A...........9A3..7..1............8.C..4..2...63.......C.79.....9......46....B....2A.......B........8.........3"
 }
 
+@test "sdk-gen's checks that go to clause learning share what it learned, and make the same puzzles" {
+  # These puzzles' checks reach clause learning (lib/solve-sat.c) 8 to 14
+  # times each, most of them with the clauses lifted from the checks
+  # before. The puzzles are those made before the store was there: a
+  # lifted clause that left out a value the givens ruled out, or a
+  # literal set at level 0, makes a check find the puzzle unique where it
+  # is not, and changes them. Each is unique, counted by sdk-solve, which
+  # keeps no store.
+  local a
+  sdk-gen -s 4 -z 12 --jigsaw >got.txt
+  sdk-gen -s 8 -z 12 --jigsaw >>got.txt
+  sdk-gen -s 2 -z 12 --jigsaw --variant x >>got.txt
+  sdk-gen -s 1 -z 16 --variant x >>got.txt
+  cat >want.txt <<'EOF'
+j=111112223333441222523333411555523636441175523666444175223666484175526666884477559999888AA7777B998888A77BBBB98AAAAC7CB9998ACCCCCCB99BAAAACCCCBBBB:.5....8..2...8.........B......2....A3.1..9....C..7..1...65......6.7...9.....A......C............2A.5....9........8...1.......6.A3...B..C9.......
+j=111222222334111122233344111555223344115566623344775566663334775886666444755888869994775588889999A77778999BBBAAAA789CCBBBAAAAAC9CBBBBAACCCCCCCCBB:..1.5............9A....B...9..64..8.....A......9..6..........32.9...C7..........4...2.................5..1...C.A.3....2....5.....B...7...8..32..
+j=112222233333111222243333111112245533116662444535776644485555766444485555776668889999776A688999997AAAAB889C997AAABB8BCCCC7AAAB88BCCCC77ABBBBBBCCC:x:B...A...C..........B..........6..............A...2.....C...5..3.....8.6................C.....4...A..2...1....98.C........4.1...59.C.......3.....
+x:.D.FG..A.1...E.4.G..E......4.B8D36...2...7...9F.5...3.4..G.........2...3.4CAB6.1.5...B9E7FGD....F...4.D....8..C..9........1..7....D......5...C....3......9....6B.C...DA.1...7...17......8.........5..3.BFA..8G....7C8.2...D5..9..B.4.G..........6....4..2C.....A
+EOF
+  cmp want.txt got.txt || flunk "the puzzles changed: $(diff want.txt got.txt)"
+  run -0 sh -c 'sdk-solve -c <got.txt | sed "s/.*solutions=/solutions=/"'
+  assert_output "solutions=1
+solutions=1
+solutions=1
+solutions=1"
+  # The threads of -j 2 share one store.
+  for a in "-s 4 -z 12 --jigsaw" "-s 2 -z 12 --jigsaw --variant x"; do
+    sdk-gen -j 2 $a >two.txt
+    sdk-gen $a | cmp - two.txt || flunk "$a -j 2 differs"
+  done
+}
+
 @test "sdk-gen --jigsaw makes region maps of N connected regions of N cells, not all boxes" {
   run -0 sh -c 'sdk-gen -s 5 -c 30 -z 6 --jigsaw'
   run -0 jigsaw_check <<<"$output"
