@@ -65,7 +65,7 @@
 #include "internal.h"
 
 #define SAT_LUBY 128		/* conflicts of a restart's unit */
-#define MEM_LITS 200		/* the longest clause lifted into a store */
+#define MEM_LITS 60		/* the longest clause lifted into a store */
 #define MEM_INTS (1 << 22)	/* a store's size before it halves */
 
 /* A growing array of ints. */
