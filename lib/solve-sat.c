@@ -119,7 +119,6 @@ struct sat {
 	int *gid;		/* per variable: its global name */
 	int *ctx;		/* per global name: its variable, or CTX_TRUE
 				   or CTX_FALSE in this grid */
-	int ngid;
 	struct ivec hid;	/* hidden parts: a count, global literals */
 	struct ivec hscr;	/* the hidden part of a clause being added */
 	struct ivec lifted;	/* that of the clause being learnt */
@@ -711,7 +710,7 @@ static int
 liftkeep(struct sat *s)
 {
 	struct ivec *m = &s->pend;
-	int h = -1, k, n = s->learnt.n + s->lifted.n;
+	int h, k, n = s->learnt.n + s->lifted.n;
 
 	s->memglue = -1;
 	if (s->liftbad)
@@ -1223,12 +1222,12 @@ static void
 liftnames(struct sat *s, const struct sdk_grid *g, const struct segs *sg)
 {
 	int n = g->n, i, v, gi, k, x;
+	size_t names = (size_t)((g->ncells + sg->ng) * n);
 
-	s->ngid = (g->ncells + sg->ng) * n;
 	s->gid = sdk_emalloc(sizeof(int) * ((size_t)s->nv + 1));
-	s->ctx = sdk_emalloc(sizeof(int) * (size_t)s->ngid);
-	s->lmark = sdk_emalloc(sizeof(int) * 2 * (size_t)s->ngid);
-	memset(s->lmark, 0, sizeof(int) * 2 * (size_t)s->ngid);
+	s->ctx = sdk_emalloc(sizeof(int) * names);
+	s->lmark = sdk_emalloc(sizeof(int) * 2 * names);
+	memset(s->lmark, 0, sizeof(int) * 2 * names);
 	s->nlmark = 0;
 	for (i = 0; i < g->ncells; i++)
 		for (v = 0; v < n; v++) {
