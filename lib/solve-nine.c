@@ -131,7 +131,6 @@ struct jgeom {
 };
 
 static struct jorder colorder;		/* the columns */
-static struct jorder blank;		/* every lane from a lane of none */
 static uint16_t rot[4][32];		/* the rotations by 1, 2, 4 and 8
 					   within each group of nine */
 static uint16_t fwd[4][32];		/* the shifts by 1, 2, 4 and 8 */
@@ -139,30 +138,51 @@ static uint32_t rowcol[JCELLS][3];	/* each cell's row and column */
 static unsigned char rc[JCELLS][2];	/* each cell's row, column */
 static uint32_t lines[2][JN][3];	/* the cells of each row, column */
 
-/* Sets up o to gather cell[27j + l] into lane l of register j. */
-static void
+/*
+ * The tables that gather cell[27j + l] into lane l of register j (cell
+ * has 32 bytes from 54): lane l takes lane a[j][l] of registers 0 and 1
+ * (64 and up wrap, to a lane that b overwrites), where bit l of k[j]
+ * says so lane b[j][l] of register 2; lanes 27 to 31 take lane 27 of
+ * none. Cell c is lane c % 27 of register c / 27 (c * 2428 >> 16).
+ */
+X512 static void
+jindex(const unsigned char *cell, uint16_t (*a)[32], uint16_t (*b)[32],
+    uint32_t *k)
+{
+	const __m512i none = _mm512_set1_epi16(27);
+	__m512i c, t, m;
+	int j;
+
+	for (j = 0; j < 3; j++) {
+		c = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const void *)(cell +
+		    27 * j)));
+		t = _mm512_mulhi_epu16(c, _mm512_set1_epi16(2428));
+		m = _mm512_sub_epi16(c, _mm512_mullo_epi16(t, none));
+		_mm512_storeu_si512(a[j], _mm512_mask_mov_epi16(none, JVALID,
+		    _mm512_and_si512(_mm512_or_si512(_mm512_slli_epi16(t, 5),
+		    m), _mm512_set1_epi16(63))));
+		_mm512_storeu_si512(b[j], _mm512_mask_mov_epi16(none, JVALID,
+		    m));
+		k[j] = _mm512_cmpeq_epi16_mask(t, _mm512_set1_epi16(2)) &
+		    JVALID;
+	}
+}
+
+/*
+ * Sets up o to gather cell[27j + l] into lane l of register j, and to
+ * put it back (cell has 32 bytes from 54).
+ */
+X512 static void
 jorder(struct jorder *o, const unsigned char *cell)
 {
-	int j, l, c, t;
+	unsigned char back[JCELLS + 8];
+	int i;
 
-	memcpy(o, &blank, sizeof(*o));
-	/*
-	 * Without a branch: a lane from register 2 takes its lane from ib
-	 * (ia's index, 64 and up, wraps to a lane that it overwrites).
-	 */
-	for (j = 0; j < 3; j++)
-		for (l = 0; l < 27; l++) {
-			c = cell[27 * j + l];
-			t = c / 27;
-			/* Gathering: lane l takes cell c. */
-			o->ia[j][l] = (uint16_t)((32 * t + c % 27) & 63);
-			o->ib[j][l] = (uint16_t)(c % 27);
-			o->kb[j] |= (uint32_t)(t == 2) << l;
-			/* Putting back: cell c takes lane l of register j. */
-			o->pa[t][c % 27] = (uint16_t)((32 * j + l) & 63);
-			o->pb[t][c % 27] = (uint16_t)l;
-			o->pk[t] |= (uint32_t)(j == 2) << (c % 27);
-		}
+	memset(back + JCELLS, 0, 8);
+	for (i = 0; i < JCELLS; i++)
+		back[cell[i]] = (unsigned char)i;
+	jindex(cell, o->ia, o->ib, o->kb);
+	jindex(back, o->pa, o->pb, o->pk);
 }
 
 static pthread_once_t jonce = PTHREAD_ONCE_INIT;
@@ -173,14 +193,10 @@ static int x512;
 static void
 jinit(void)
 {
-	unsigned char cell[JCELLS];
+	unsigned char cell[JCELLS + 8] = { 0 };
 	int j, l, r, c, k, s, i;
 
 	x512 = sdk_simd_x512(1);
-	for (j = 0; j < 3; j++)
-		for (l = 0; l < 32; l++)
-			blank.ia[j][l] = blank.pa[j][l] = blank.ib[j][l] =
-			    blank.pb[j][l] = 27;
 	if (pthread_key_create(&jkey, free) != 0)
 		abort();
 	for (j = 0; j < 3; j++)
@@ -188,7 +204,8 @@ jinit(void)
 			for (r = 0; r < JN; r++)
 				cell[27 * j + 9 * k + r] = (unsigned char)(9 * r +
 				    3 * j + k);
-	jorder(&colorder, cell);
+	if (x512)
+		jorder(&colorder, cell);
 	for (s = 0; s < 4; s++)
 		for (l = 0; l < 32; l++) {
 			rot[s][l] = (uint16_t)(l < 27 ? l / 9 * 9 +
@@ -350,13 +367,19 @@ jleftover(struct jgeom *g, uint32_t rm[][3])
 /*
  * Sets up q: the houses of kind a (0 rows, 1 columns, 2 regions), each
  * one's cells by their house of kind b, then upwards (a stable counting
- * sort of the cells by house and key).
+ * sort of the cells by house and key). The runs are found by comparing
+ * the keys of 32 lanes at once with those of the lanes 1, 2, 4 and 8
+ * further on (within a house: inhouse) and one back (head).
  */
-static void
+X512 static void
 jsegorder(struct jseg *q, const unsigned char *region, int a, int b)
 {
-	unsigned char cell[JCELLS], key[JCELLS + 8], hk[JCELLS];
-	int at[JCELLS + 1], i, l, j, s, c, t;
+	static const uint32_t inhouse[4] = { 0x3fdfeffu, 0x1fcfe7fu,
+		0x07c3e1fu, 0x0040201u };	/* lane l + 2^s in l's house */
+	unsigned char cell[JCELLS + 8], kb[JCELLS + 48], hk[JCELLS], *key;
+	int at[JCELLS + 1], i, l, j, s, c;
+	uint32_t h;
+	__m256i k0;
 
 	memset(at, 0, sizeof(at));
 	for (i = 0; i < JCELLS; i++) {
@@ -366,28 +389,28 @@ jsegorder(struct jseg *q, const unsigned char *region, int a, int b)
 	}
 	for (i = 1; i <= JCELLS; i++)
 		at[i] += at[i - 1];
+	memset(kb, JN, sizeof(kb));	/* no house's */
+	memset(cell + JCELLS, 0, 8);
+	key = kb + 1;
 	for (i = 0; i < JCELLS; i++) {
 		l = at[hk[i]]++;
 		cell[l] = (unsigned char)i;
 		key[l] = (unsigned char)(hk[i] % JN);
 	}
 	jorder(&q->o, cell);
-	memset(q->same, 0, sizeof(q->same));
-	memset(q->head, 0, sizeof(q->head));
-	memset(key + JCELLS, JN, 8);	/* no house's */
 	for (j = 0; j < 3; j++) {
-		for (l = 27; l < 32; l++)
-			q->start[j][l] = (uint16_t)l;
-		for (c = 0, l = 0; l < 27; l++) {
-			i = 27 * j + l;
-			/* Without a branch: the runs are not foreseen. */
-			for (s = 0; s < 4; s++)
-				q->same[s][j] |= (uint32_t)(l % 9 + (1 << s) <
-				    9 && key[i] == key[i + (1 << s)]) << l;
-			t = l % 9 > 0 && key[i - 1] == key[i];
-			c = t ? c : l;
-			q->start[j][l] = (uint16_t)c;
-			q->head[j] |= (uint32_t)!t << l;
+		k0 = _mm256_loadu_si256((const void *)(key + 27 * j));
+		for (s = 0; s < 4; s++)
+			q->same[s][j] = _mm256_cmpeq_epi8_mask(k0,
+			    _mm256_loadu_si256((const void *)(key + 27 * j +
+			    (1 << s)))) & inhouse[s];
+		/* A lane starts a run unless it is the key of the last. */
+		h = ~(_mm256_cmpeq_epi8_mask(k0, _mm256_loadu_si256(
+		    (const void *)(key + 27 * j - 1))) & 0x7fbfdfeu) & JVALID;
+		q->head[j] = h;
+		for (c = 0, l = 0; l < 32; l++) {
+			c = h >> l & 1 ? l : c;
+			q->start[j][l] = (uint16_t)(l < 27 ? c : l);
 		}
 	}
 }
