@@ -36,7 +36,10 @@
  * scan to its end and the runs' values are counted to one and two over
  * the house as a step counts cells; each cell then loses the locked
  * values of the other crossings of its line (or region) but those of its
- * own. Rounds again when a cell lost a value.
+ * own. A lane that is not the first of its run stands for the locked
+ * values of the rest of the run alone (its scan's): that is enough,
+ * since the first lane stands for them all and a cell never loses a
+ * value of its own crossing's. Rounds again when a cell lost a value.
  *
  * The search branches on the busiest two-candidate cell (most open and
  * two-candidate peers), else the first cell of the fewest candidates, or
@@ -107,13 +110,11 @@ struct jpack {
  * An order of the cells for locked candidates: the houses of one kind
  * (groups of nine lanes), each cell's by where it crosses houses of a
  * second kind (runs of lanes). Lane l + 2^s is in the run of lane l
- * where bit l of same[s][j] says so; start: the first lane of each
- * lane's run; head: the lanes that start one.
+ * where bit l of same[s][j] says so; head: the lanes that start one.
  */
 struct jseg {
 	struct jorder o;
 	uint32_t same[4][3], head[3];
-	uint16_t start[3][32];
 };
 
 /* The masks of one map. */
@@ -377,7 +378,7 @@ jsegorder(struct jseg *q, const unsigned char *region, int a, int b)
 	static const uint32_t inhouse[4] = { 0x3fdfeffu, 0x1fcfe7fu,
 		0x07c3e1fu, 0x0040201u };	/* lane l + 2^s in l's house */
 	unsigned char cell[JCELLS + 8], kb[JCELLS + 48], hk[JCELLS], *key;
-	int at[JCELLS + 1], i, l, j, s, c;
+	int at[JCELLS + 1], i, l, j, s;
 	uint32_t h;
 	__m256i k0;
 
@@ -408,10 +409,6 @@ jsegorder(struct jseg *q, const unsigned char *region, int a, int b)
 		h = ~(_mm256_cmpeq_epi8_mask(k0, _mm256_loadu_si256(
 		    (const void *)(key + 27 * j - 1))) & 0x7fbfdfeu) & JVALID;
 		q->head[j] = h;
-		for (c = 0, l = 0; l < 32; l++) {
-			c = h >> l & 1 ? l : c;
-			q->start[j][l] = (uint16_t)(l < 27 ? c : l);
-		}
 	}
 }
 
@@ -574,9 +571,9 @@ jstep(__m512i x, uint32_t valid, uint32_t *bad, uint32_t *ch)
 
 /*
  * The values of each lane's run (register j of x in the order q) that
- * no other run of its group has: a run's values by a scan to its end,
- * from its first lane; the runs' values counted to one and two in the
- * group as jstep counts a house's cells.
+ * no other run of its group has, of those from the lane to the run's
+ * end (a scan): the runs' values, at their first lanes, counted to one
+ * and two in the group as jstep counts a house's cells.
  */
 X512 static inline __m512i
 jrun(__m512i x, const struct jseg *q, int j)
@@ -588,7 +585,6 @@ jrun(__m512i x, const struct jseg *q, int j)
 		a = _mm512_or_si512(a, _mm512_maskz_permutexvar_epi16(
 		    q->same[s][j], _mm512_loadu_si512(fwd[s]), a));
 	h = _mm512_maskz_mov_epi16(q->head[j], a);
-	a = jperm(a, q->start[j]);
 	b = jperm(h, rot[0]);
 	o = _mm512_or_si512(h, b);
 	t = _mm512_and_si512(h, b);
