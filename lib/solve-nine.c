@@ -42,7 +42,9 @@
  * value of its own crossing's. Rounds again when a cell lost a value.
  *
  * The search branches on the busiest two-candidate cell (most open and
- * two-candidate peers), else the first cell of the fewest candidates, or
+ * two-candidate peers; on jigsaw grids the open peers that have one of
+ * its two values, which took 10% fewer guesses than all of them on
+ * minimal puzzles), else the first cell of the fewest candidates, or
  * the first open cell in reading order for the least solution; a hint's
  * value first. The masks of a map are made once a thread, again when
  * the map changes.
@@ -732,9 +734,9 @@ X512 static int
 jpick(const struct jstate *s, const struct jgeom *g, int pick)
 {
 	const __m512i one = _mm512_set1_epi16(1), two = _mm512_set1_epi16(2);
-	uint32_t open[3], biv[3], m, pm;
+	uint32_t open[3], biv[3], has[JN][3], m, pm;
 	uint16_t c[96];
-	int j, i, d, k, best = -1, most = -1, n;
+	int j, i, d, k, v = 0, w = 0, jig, best = -1, most = -1, n;
 
 	for (j = 0; j < 3; j++) {
 		__m512i p = _mm512_popcnt_epi16(s->x[j]);
@@ -748,14 +750,34 @@ jpick(const struct jstate *s, const struct jgeom *g, int pick)
 		return j == 3 ? -1 : 27 * j + sdk_lowbit(open[j]);
 	}
 	if ((biv[0] | biv[1] | biv[2]) != 0) {
+		/*
+		 * On jigsaw grids, a peer counts when it has one of the
+		 * cell's two values (has: the open cells that have each);
+		 * on the others, every open peer.
+		 */
+		jig = (g->var & SDK_VAR_JIGSAW) != 0;
+		if (jig) {
+			for (v = 0; v < JN; v++)
+				for (j = 0; j < 3; j++)
+					has[v][j] = _mm512_test_epi16_mask(
+					    s->x[j], _mm512_set1_epi16(
+					    (short)(1 << v))) & open[j];
+			jcells(s, c);
+		}
 		for (j = 0; j < 3; j++)
 			for (m = biv[j]; m != 0; m &= m - 1) {
 				i = 27 * j + sdk_lowbit(m);
+				if (jig) {
+					v = sdk_lowbit(c[JAT(i)]);
+					w = sdk_lowbit(c[JAT(i)] &
+					    (c[JAT(i)] - 1));
+				}
 				/* Its peers, itself too (in each). */
 				for (d = 0, k = 0; k < 3; k++) {
 					pm = rowcol[i][k] |
 					    g->rm[g->region[i]][k];
-					d += sdk_pop64(pm & open[k]) +
+					d += sdk_pop64(pm & (jig ? has[v][k] |
+					    has[w][k] : open[k])) +
 					    sdk_pop64(pm & biv[k]);
 				}
 				if (d > most) {

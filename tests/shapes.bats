@@ -476,7 +476,9 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
 # windoku, X windoku and jigsaw X puzzles; -1 checked by the other
 # solver. The engine's guesses are pinned where the processor has it:
 # without locked candidates, without a jigsaw's leftover houses or
-# windoku's implied ones, they change.
+# windoku's implied ones, or with a jigsaw's branch cell chosen by all
+# its open peers and not those that share one of its two values (44, 10
+# and 1774 then), they change.
 @test "sdk-solve 9x9 variants: the AVX-512 lane engine and the bit engine agree" {
   local u='j=112223333111122233114122533644442537666645557668444557688888557689999977889999777:45...............8.8.3........14.9.37......3...1............2..3..6...........4..'
   local m='j=111122222111333322141533332444536662445555666477755568477998868479999868777999888:5.......1..8.....9.......4...5................2.....1.8....9...4...8.2..7....6...'
@@ -510,13 +512,13 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
   grep -qwE 'avx512_?bitalg' /proc/cpuinfo 2>/dev/null ||
       skip "the processor has no AVX-512 counts of 16-bit lanes"
   run -0 --separate-stderr sdk-solve -s <<<"$u"
-  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 44 guesses, "* ]] ||
+  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 42 guesses, "* ]] ||
       flunk "$stderr"
   run -0 --separate-stderr sdk-solve -s <<<'j=122223333111222333411152366441152356444555556477566666447777778999988878999998888:.5..7.......1...7.273......4..6......8.....4.....38....6.2.........5.............'
-  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 10 guesses, "* ]] ||
+  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 12 guesses, "* ]] ||
       flunk "$stderr"
   run -0 --separate-stderr sdk-solve -s -c -l 50 <<<"$k"
-  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 1774 guesses, "* ]] ||
+  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 1768 guesses, "* ]] ||
       flunk "$stderr"
   run -0 --separate-stderr sdk-solve -s <<<"$vx"$'\n'"$vw"$'\n'"$vxw"$'\n'"$vjx"
   [[ $stderr == "sdk-solve: 4 records, 4 solved, 0 unsolvable, 0 invalid, 172 guesses, "* ]] ||
