@@ -261,8 +261,9 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		sdk_pg_gridrow(p, &r, s, len);
 		return;
 	}
-	if (f == SDK_FORMAT_AUTO && sdk_pg_issepline(s, len, &r) && !r.dashonly)
-		return;
+	if (f == SDK_FORMAT_AUTO && sdk_pg_issepline(s, len, &r) && (!r.dashonly ||
+	    (p->nm_n != 0 && r.dashes != p->nm_n && r.dashes != 2 * p->nm_n)))
+		return;	/* a rule; under a name line, the board's frame too */
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE ||
 	    f == SDK_FORMAT_SDM || f == SDK_FORMAT_HEX || f == SDK_FORMAT_AP ||
 	    f == SDK_FORMAT_CANDIDATES || f == SDK_FORMAT_CSV) &&
@@ -322,8 +323,14 @@ idle(struct sdk_parser *p, char *s, size_t len)
 			return;
 		}
 	}
-	if (r.kind == R_SEP && r.dashonly == 2 && (sdk_size_ok(r.dashes) ||
-	    (p->nm_n != 0 && r.dashes == p->nm_n)))
+	/*
+	 * A line of dashes alone is a row of empty cells, but under a name
+	 * line only one of its side (the board's frame of a 16x16 jigsaw
+	 * grid has 81).
+	 */
+	if (r.kind == R_SEP && r.dashonly == 2 && (p->nm_n != 0 ?
+	    r.dashes == p->nm_n || r.dashes == 2 * p->nm_n :
+	    sdk_size_ok(r.dashes)))
 		sdk_pg_dashrow(&r);
 	if (r.kind == R_ROW && sdk_pg_validcount(p, r.count) &&
 	    !(r.count == 16 && p->o.size == 4)) {

@@ -6,7 +6,8 @@
 #include "sdk.h"
 
 #define NLINES 40	/* most lines of one grid: 16 rows, 15 rules, frame */
-#define WIDTH 80	/* longest line of one grid, with its NUL */
+#define WIDTH 88	/* longest line of one grid, with its NUL: 81 for
+			   the board of a 16x16 jigsaw grid */
 
 /* The lines of one grid drawn in a grid-like style. */
 struct lines {

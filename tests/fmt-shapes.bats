@@ -705,3 +705,22 @@ EOF2
       [ "${lines[4]}" -le 3 ] && [ "${lines[5]}" -le 3 ] ||
       flunk "thin lines: ${lines[*]}"
 }
+
+@test "sdk-fmt --board draws a 16x16 jigsaw grid, 81 columns wide, and sdk-parse reads it back" {
+  echo 'j=11112222223333331111224222333343115124444444444311552244666477735115522466667773515555586666773355588888866677779958AA8888667BB799988A8CCCCC77BB99999A8ACCCCBBBB999A9AAACCCCBDBB99AAAAAEECCBBDBBFFFFAAEEGCGGGDDBFFFFFFFEGGGGGGDDFFFEEEEEGGGDDGDDFFEEEEEEGGDDDDDD:.G.......7..6..3.3..CE..8..54....F8...43............3.......GA.....1...E..4..5...9.C.2....G..37.......A...1............4....C...A....C....2.87...B95.D6.7C........3A7.......E.G....2.9...1........A...2.GD..9........G.1.A..7..4......C.5E......F..E..D..6......' > j16.txt
+  run -0 --separate-stderr sdk-fmt --board j16.txt
+  assert_stderr ''
+  [ "${#lines[@]}" -eq 34 ] || flunk "${#lines[@]} lines"
+  local frame
+  frame=$(printf '%081d' 0 | tr 0 -)
+  [ "${lines[1]}" = "$frame" ] || flunk "frame: ${lines[1]}"
+  [ "${lines[2]}" = '|      .G           |                          .7 |           .6             .3 |' ] ||
+      flunk "row 0: ${lines[2]}"
+  [ "${lines[3]}" = '|                   |         +----+              |                   +----+    |' ] ||
+      flunk "rule 0: ${lines[3]}"
+  [ "${lines[33]}" = "$frame" ] || flunk "last line: ${lines[33]}"
+  sdk-fmt --board j16.txt > j16.board
+  run -0 --separate-stderr sdk-parse j16.board
+  assert_stderr ''
+  assert_output "$(cat j16.txt)"
+}

@@ -506,3 +506,12 @@ EOF
 Exiting..." ] || flunk "$opts: $output"
   done
 }
+
+@test "sdk-play -f plays a 16x16 jigsaw grid, its board 81 columns wide as sdk-fmt --board draws it" {
+  echo 'j=11112222223333331111224222333343115124444444444311552244666477735115522466667773515555586666773355588888866677779958AA8888667BB799988A8CCCCC77BB99999A8ACCCCBBBB999A9AAACCCCBDBB99AAAAAEECCBBDBBFFFFAAEEGCGGGDDBFFFFFFFEGGGGGGDDFFFEEEEEGGGDDGDDFFEEEEEEGGDDDDDD:.G.......7..6..3.3..CE..8..54....F8...43............3.......GA.....1...E..4..5...9.C.2....G..37.......A...1............4....C...A....C....2.87...B95.D6.7C........3A7.......E.G....2.9...1........A...2.GD..9........G.1.A..7..4......C.5E......F..E..D..6......' > j16.txt
+  session -f j16.txt <<<exit
+  assert_success
+  assert_stderr ''
+  [ "$output" = "$(sdk-fmt --board j16.txt)
+Exiting..." ] || flunk "$output"
+}
