@@ -326,7 +326,9 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 	for (e = i; e < len && s[e] != '\t' && s[e] != ' '; e++)
 		;
 	sl = sdk_grid_shape_len(s + i, e - i);
-	if (sl == 0 || sl == e - i || !shapeterm(s + i, e - i))
+	/* Shape terms alone are words, but a region map wants its cells. */
+	if (sl == 0 || (sl == e - i && s[i] != 'j' && s[i] != 'J') ||
+	    !shapeterm(s + i, e - i))
 		return 0;
 	for (k = i + sl; k < e; k++)
 		if (sdk_char_value((unsigned char)s[k]) < 0)

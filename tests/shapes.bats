@@ -209,6 +209,18 @@ OUT
   [ "$stderr" = "sdk-parse: in.txt:2: expected 16, 81 or 256 cells, found 2" ]
 }
 
+@test "sdk-parse reports a region map with no cells after it at its line, not a puzzle of its digits" {
+  printf 'j=1112122233343444:\nj=1112122233343444:\tk=v\nJ=1112122233343444:\n2x3:..........64.5....32.41......12...3.\n' >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_failure 2
+  assert_output '2x3:..........64.5....32.41......12...3.'
+  assert_stderr <<'EOF'
+sdk-parse: in.txt:1: expected 16 cells, found 0
+sdk-parse: in.txt:2: expected 16 cells, found 0
+sdk-parse: in.txt:3: expected 16 cells, found 0
+EOF
+}
+
 @test "sdk-parse takes a grid's boxes from the lines it draws" {
   local p='..........64.5....32.41......12...3.'
   # rows of 6 with a bar after 3, and a rule under every second row
