@@ -537,6 +537,7 @@ struct sdk_pg_row {
 	int dashes;
 	int board;		/* a board row: given[] is meaningful */
 	int range;		/* a value past 16 in the row, or 0 */
+	int ints;		/* a row of integers (one of 10 or more) */
 	char cell[2 * SDK_MAXN];
 	unsigned char given[2 * SDK_MAXN];
 	int pm;			/* a row of pencil marks: mask[] holds them */
@@ -548,6 +549,7 @@ struct sdk_pg_row {
 struct sdk_pg_acc {
 	int n, width, rows, bad, board, dashempty, solution;
 	int tent;		/* 16-cell rows of values 1-4: maybe 4x4 lines */
+	int ints;		/* a row was integers: every row's 0 is empty */
 	int labels;		/* rows start with their label: A, B ... or 1, 2 ... */
 	int seq;		/* the first row is 1 2 3 ...: maybe column labels */
 	long line;

@@ -310,6 +310,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 		for (k = 0; k < nt; k++)
 			addval(r, sdk_pg_intok(s + tok[k], tlen[k]));
 		r->range = range;
+		r->ints = 1;
 		r->kind = R_ROW;
 		return;
 	}
@@ -407,6 +408,15 @@ sdk_pg_gridend(struct sdk_parser *p)
 		return;
 	p->ibh = a->seprow;
 	p->ibw = a->barcol;
+	/*
+	 * A grid of integers (a row had one of 10 or more): the 0 of its
+	 * other rows, read as characters, is an empty cell too, never the 1
+	 * of the hex rule.
+	 */
+	for (i = 0; i < nc && a->ints; i++)
+		for (k = 0; k <= pair; k++)
+			if (a->raw[k][i] == '0')
+				a->raw[k][i] = '.';
 	k = sdk_pq_mkgrid(p, &g, a->raw[0], nc, a->line) < 0 || (pair &&
 	    sdk_pq_mkgrid(p, &sol, a->raw[1], nc, a->line) < 0);
 	p->ibh = p->ibw = 0;
@@ -529,6 +539,8 @@ sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
 		}
 		if (r->board)
 			a->board = 1;
+		if (r->ints)
+			a->ints = 1;
 		if (r->pm)
 			a->pm = 1;
 		if (a->barcol == 0 && r->bar > 0 && r->bar < n)

@@ -88,6 +88,20 @@ check() {
 @test "sdk-fmt --padded | sdk-parse gives back 9x9 records" { check padded 9; }
 @test "sdk-fmt --padded | sdk-parse gives back 16x16 records" { check padded 16; }
 
+# A 16x16 grid of integers whose rows but two hold no value past 9: the
+# 0 of those rows is an empty cell, as in the others (it was read as the 1
+# of the hex rule, and 10 as 11).
+@test "sdk-fmt --padded | sdk-parse gives back sparse 16x16 records of every shape" {
+  local r pre
+  r="$(printf '%021d' 0 | tr 0 .)2$(printf '%0100d' 0 | tr 0 .)A$(printf '%0133d' 0 | tr 0 .)"
+  for pre in '' 'x:' 'w:'; do
+    echo "$pre$r" >in.txt
+    roundtrip padded in.txt
+    assert_success "$pre$r"
+    assert_stderr ''
+  done
+}
+
 @test "sdk-fmt --sized | sdk-parse gives back 4x4 records" { check sized 4; }
 @test "sdk-fmt --sized | sdk-parse gives back 9x9 records" { check sized 9; }
 @test "sdk-fmt --sized | sdk-parse gives back 16x16 records" { check sized 16; }
