@@ -252,8 +252,19 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_CSV) &&
 	    sdk_pl_csvheader(p, s, len))
 		return;
-	if (f == SDK_FORMAT_AUTO && !p->o.size && len == 16 &&
-	    sdk_pl_cellrun(p, s, len) == 16 && sdk_pl_is4x4(p, s)) {
+	if (f == SDK_FORMAT_AUTO && p->nm_n == 16 && len == 16 &&
+	    sdk_pl_cellrun(p, s, len) == 16) {
+		/* Under the name of a 16x16 shape: its first row. */
+		sdk_pg_classify(p, s, len, &r);
+		if (r.kind == R_ROW && r.count == 16) {
+			sdk_pg_gridstart(p, 16, p->in.lineno);
+			sdk_pg_gridrow(p, &r, s, len);
+			return;
+		}
+	}
+	if (f == SDK_FORMAT_AUTO && !p->o.size && p->nm_n != 16 &&
+	    len == 16 && sdk_pl_cellrun(p, s, len) == 16 &&
+	    sdk_pl_is4x4(p, s)) {
 		/* A 4x4 line, or the first row of a 16x16 grid: see below. */
 		sdk_pg_classify(p, s, len, &r);
 		sdk_pg_gridstart(p, 16, p->in.lineno);

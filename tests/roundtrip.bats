@@ -102,6 +102,19 @@ check() {
   done
 }
 
+# Rows of 16 cells that hold no value past 4 under the name of a 16x16
+# shape are its rows, not 4x4 puzzles (the name line was lost).
+@test "sdk-fmt --compact | sdk-parse gives back 16x16 X and windoku records whose rows hold only 1 to 4" {
+  local r pre
+  r="1$(printf '%0255d' 0 | tr 0 .)"
+  for pre in 'x:' 'w:' 'x:w:'; do
+    echo "$pre$r" >in.txt
+    roundtrip compact in.txt
+    assert_success "$pre$r"
+    assert_stderr ''
+  done
+}
+
 @test "sdk-fmt --sized | sdk-parse gives back 4x4 records" { check sized 4; }
 @test "sdk-fmt --sized | sdk-parse gives back 9x9 records" { check sized 9; }
 @test "sdk-fmt --sized | sdk-parse gives back 16x16 records" { check sized 16; }
