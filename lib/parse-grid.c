@@ -245,7 +245,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 {
 	size_t tok[MAXTOK], tlen[MAXTOK], i, j;
 	int nt = 0, k, ints = 1, big = 0, cand = 1, multi = 0, braces = 0;
-	int range = 0;
+	int range = 0, side;
 
 	memset(r, 0, sizeof(*r));
 	if (len == 0)
@@ -304,8 +304,11 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 				seen |= 1u << v;
 		}
 	}
+	/* the side a name line, -z or --box gives */
+	side = p->nm_n != 0 ? p->nm_n : p->o.size != 0 ? p->o.size :
+	    p->o.bh * p->o.bw;
 	if (ints && (big || range) && (nt == 16 || nt == 32 ||
-	    (p->nm_n > 9 && (nt == p->nm_n || nt == 2 * p->nm_n)))) {
+	    (side > 9 && (nt == side || nt == 2 * side)))) {
 		/* A row of integers; one past 16 is reported with its row. */
 		for (k = 0; k < nt; k++)
 			addval(r, sdk_pg_intok(s + tok[k], tlen[k]));

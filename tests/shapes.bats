@@ -275,6 +275,24 @@ EOF
   assert_success "$(mk 3x4: 144 1=C 144=B)"
 }
 
+# Rows of integers of two digits with the side --box or -z gives (they
+# were read as digits, 10 as a 1 and a 0, without a name line).
+@test "sdk-parse reads 10x10 and 12x12 grids of integers with the side of --box or -z" {
+  local p12='3x4:..5..16.AC..3..6......8.C........7..2B..A...C..8...1.63.......4..B8....1A9.7.458....8.2........A....9.CB.....26....41.C.58....7..3.....4.8B65...'
+  local p10='2x5:.....9.8..86..1......5.....9...9.326A.8...51......4...9....3......1A..37......2...9...74.57..2..3.6.'
+  echo "$p12" | sdk-fmt --padded | sed 1d >i12.txt
+  echo "$p10" | sdk-fmt --padded | sed 1d >i10.txt
+  run --separate-stderr sdk-parse --box 3x4 i12.txt
+  assert_success "$p12"
+  assert_stderr ''
+  run --separate-stderr sdk-parse -z 12 i12.txt
+  assert_failure 2
+  assert_stderr 'sdk-parse: i12.txt:1: a 12x12 grid that does not draw its boxes: 3x4 or 4x3? (--box)'
+  run --separate-stderr sdk-parse --box 2x5 i10.txt
+  assert_success "$p10"
+  assert_stderr ''
+}
+
 @test "a header names the variant of the puzzles after it" {
   {
     echo 'X-Sudoku'
