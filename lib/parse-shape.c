@@ -371,9 +371,9 @@ static const struct {
  * A header line that names the variant of the puzzles after it: the name
  * alone, after "#", "variant:" or "type:" (any case), such as "X-Sudoku",
  * "# variant: windoku" or "Classic" (none). The line itself stays a
- * comment.
+ * comment. Returns 1 when the line was one.
  */
-void
+int
 sdk_ps_header(struct sdk_parser *p, const char *s, size_t len)
 {
 	char w[40];
@@ -385,7 +385,7 @@ sdk_ps_header(struct sdk_parser *p, const char *s, size_t len)
 	while (len > i && sdk_pq_isblankc((unsigned char)s[len - 1]))
 		len--;
 	if (len - i >= sizeof(w))
-		return;
+		return 0;
 	for (; i < len; i++)
 		w[k++] = (char)tolower((unsigned char)s[i]);
 	w[k] = '\0';
@@ -408,8 +408,9 @@ sdk_ps_header(struct sdk_parser *p, const char *s, size_t len)
 	for (j = 0; j < sizeof(variants) / sizeof(variants[0]); j++)
 		if (strcmp(w, variants[j].name) == 0) {
 			p->variant = variants[j].var;
-			return;
+			return 1;
 		}
+	return 0;
 }
 
 /*

@@ -244,8 +244,11 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE) &&
 	    sdk_ps_shapeline(p, s, len))
 		return;
-	if (f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID)
-		sdk_ps_header(p, s, len);
+	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
+	    sdk_ps_header(p, s, len)) {
+		sdk_pq_comment(p, s, len, 1);	/* kept, a header or not */
+		return;
+	}
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_HODOKU) &&
 	    sdk_pl_hodoku(p, s, len))
 		return;

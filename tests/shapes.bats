@@ -330,6 +330,18 @@ OUT
   [ "${stderr%%$'\n'*}" = "sdk-parse: bad box '3x5': want RxC, such as 2x3" ]
 }
 
+@test "a header of one word, X, is kept as a comment and names the variant, with no error" {
+  local p='.93..1...2.....14.........8...879..3....3.....64......4...........1428..57....2..'
+  printf 'X\n%s\nwindoku\n%s\n' "$p" "$p" >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_success
+  assert_output "# X
+x:$p
+# windoku
+w:$p"
+  assert_stderr ''
+}
+
 @test "a region map of letters under a puzzle makes it a jigsaw" {
   printf '%s\n' '....3.1.....42..' 'aaab' 'abbb' 'cccd' 'cddd' >j4.txt
   run sdk-parse j4.txt
