@@ -318,8 +318,10 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 {
 	struct sdk_pq_item *it;
 	struct sdk_record r;
+	struct sdk_grid g;
 	size_t i = 0, e, sl, k;
 	char err[96];
+	int extra, jig;
 
 	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
 		i++;
@@ -343,6 +345,18 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 		sdk_pq_perr(p, p->in.lineno, "expected a %dx%d puzzle, found "
 		    "%dx%d", p->o.size, p->o.size, r.grid.n, r.grid.n);
 		return 1;
+	}
+	if ((extra = (p->o.variant | p->variant) & ~r.grid.var) != 0) {
+		/* --variant and a header's variant hold for these too */
+		jig = (r.grid.var & SDK_VAR_JIGSAW) != 0;
+		if (sdk_grid_shape(&g, r.grid.n, jig ? 0 : r.grid.bh,
+		    jig ? 0 : r.grid.bw, r.grid.var | extra, jig ?
+		    r.grid.region : NULL, err, sizeof(err)) < 0) {
+			sdk_pq_perr(p, p->in.lineno, "%s", err);
+			return 1;
+		}
+		memcpy(g.cell, r.grid.cell, (size_t)g.ncells);
+		r.grid = g;
 	}
 	it = r.pm ? sdk_pq_emit_cand(p, p->in.lineno, &r.grid, r.cand) :
 	    sdk_pq_emit(p, p->in.lineno, &r.grid, NULL);

@@ -342,6 +342,24 @@ w:$p"
   assert_stderr ''
 }
 
+@test "--variant and a header's variant hold for the stream's records that carry their shape too" {
+  printf '%s\n' '2x3:...6.4.2......5.....3.1.4..2..3..1..' 'j=1212212134344343:1...............' >in.txt
+  run --separate-stderr sdk-parse --variant x in.txt
+  assert_success
+  assert_output '2x3:x:...6.4.2......5.....3.1.4..2..3..1..
+j=1212212134344343:x:1...............'
+  assert_stderr ''
+  run --separate-stderr sdk-parse --variant windoku in.txt
+  assert_failure 2
+  assert_output 'j=1212212134344343:w:1...............'
+  assert_stderr 'sdk-parse: in.txt:1: windoku needs a side of 4, 9 or 16'
+  printf 'X-Sudoku\nj=1212212134344343:1...............\n' >h.txt
+  run --separate-stderr sdk-parse h.txt
+  assert_success
+  assert_output '# X-Sudoku
+j=1212212134344343:x:1...............'
+}
+
 @test "a region map of letters under a puzzle makes it a jigsaw" {
   printf '%s\n' '....3.1.....42..' 'aaab' 'abbb' 'cccd' 'cddd' >j4.txt
   run sdk-parse j4.txt
