@@ -115,6 +115,25 @@ check() {
   done
 }
 
+# A 10x10 row that starts with 1 under the name line (or --box) is ten
+# cells, not the label 1 and nine cells.
+@test "sdk-fmt --boxed and --padded | sdk-parse give back 10x10 records whose first cell is 1" {
+  local r st pre
+  r="1$(printf '%099d' 0 | tr 0 .)"
+  for st in boxed padded; do
+    for pre in '2x5:' '5x2:'; do
+      echo "$pre$r" >in.txt
+      roundtrip "$st" in.txt
+      assert_success "$pre$r"
+      assert_stderr ''
+    done
+  done
+  echo "2x5:$r" | sdk-fmt --boxed | sed 1d >nl.txt
+  run --separate-stderr sdk-parse --box 2x5 nl.txt
+  assert_success "2x5:$r"
+  assert_stderr ''
+}
+
 @test "sdk-fmt --sized | sdk-parse gives back 4x4 records" { check sized 4; }
 @test "sdk-fmt --sized | sdk-parse gives back 9x9 records" { check sized 9; }
 @test "sdk-fmt --sized | sdk-parse gives back 16x16 records" { check sized 16; }
