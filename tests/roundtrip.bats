@@ -134,6 +134,16 @@ check() {
   assert_stderr ''
 }
 
+# A 4x4 pair's row given whole, "32 14    32 14", is two halves of a
+# row, not four cells of pencil marks.
+@test "sdk-fmt --grid | sdk-parse gives back 4x4 pairs whose row is given whole" {
+  printf '%s\t%s\n' 'x:3214............' 3214412323411432 '2413............' 2413314212344321 \
+      '....3214........' 1432321441232341 >in.txt
+  roundtrip grid in.txt
+  assert_success "$(cat in.txt)"
+  assert_stderr ''
+}
+
 @test "sdk-fmt --sized | sdk-parse gives back 4x4 records" { check sized 4; }
 @test "sdk-fmt --sized | sdk-parse gives back 9x9 records" { check sized 9; }
 @test "sdk-fmt --sized | sdk-parse gives back 16x16 records" { check sized 16; }
