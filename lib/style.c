@@ -550,12 +550,48 @@ putreport(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol)
 	fprintf(fp, "\n%s\n", verdict);
 }
 
+/* Returns 1 when every region of the jigsaw grid g is in one piece. */
+static int
+onepiece(const struct sdk_grid *g)
+{
+	unsigned char seen[SDK_MAXCELLS];
+	int stack[SDK_MAXCELLS], n = g->n, r, i, c, k, top, got, nb;
+
+	memset(seen, 0, (size_t)g->ncells);
+	for (r = 0; r < n; r++) {
+		for (i = 0; i < g->ncells && g->region[i] != r; i++)
+			;
+		if (i == g->ncells)
+			return 0;
+		seen[i] = 1;
+		stack[0] = i;
+		for (top = 1, got = 0; top > 0; got++) {
+			c = stack[--top];
+			for (k = 0; k < 4; k++) {
+				nb = k == 0 ? (c >= n ? c - n : -1) :
+				    k == 1 ? (c + n < g->ncells ? c + n : -1) :
+				    k == 2 ? (c % n > 0 ? c - 1 : -1) :
+				    (c % n < n - 1 ? c + 1 : -1);
+				if (nb >= 0 && !seen[nb] && g->region[nb] == r) {
+					seen[nb] = 1;
+					stack[top++] = nb;
+				}
+			}
+		}
+		if (got != n)
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * Returns 0 when style shows the shape of g; 1 when g is a jigsaw grid
  * and style cannot draw its regions (only line, boxed, board, csv and
  * json do);
  * 2 when g is not classic and style writes the file of a program that
- * knows only classic grids (sdk, ss and candidates=frame).
+ * knows only classic grids (sdk, ss and candidates=frame); 3 when g is a
+ * jigsaw grid of scattered regions (a region in two pieces or more),
+ * which the rules of boxed and board cannot tell from others.
  */
 int
 sdk_style_shape(int style, const struct sdk_grid *g)
@@ -570,6 +606,9 @@ sdk_style_shape(int style, const struct sdk_grid *g)
 	    style != SDK_STYLE_CSV &&
 	    style != SDK_STYLE_JSON)
 		return 1;
+	if ((g->var & SDK_VAR_JIGSAW) && (style == SDK_STYLE_BOXED ||
+	    style == SDK_STYLE_BOARD) && !onepiece(g))
+		return 3;
 	return 0;
 }
 
