@@ -358,6 +358,52 @@ sdk_pl_csvheader(struct sdk_parser *p, const char *s, size_t len)
 	return 1;
 }
 
+/*
+ * A CSV row whose puzzle field (from a to b) is a grid with its shape, as
+ * sdk-fmt --csv writes one that is not classic ("2x3:..."), its solution
+ * the cells alone: queues it, or its error. Returns 0 when the field has
+ * no shape.
+ */
+static int
+csvshaped(struct sdk_parser *p, const char *s, size_t len, size_t a,
+    size_t b)
+{
+	struct sdk_record r;
+	struct sdk_grid sol;
+	char err[96];
+	size_t sl = sdk_grid_shape_len(s + a, b - a), c, d, i;
+	long line = p->in.lineno;
+	int v;
+
+	if (sl == 0 || sl == b - a)
+		return 0;
+	sdk_record_init(&r);
+	if (sdk_record_parse_grid(&r, s + a, b - a, err, sizeof(err)) < 0 ||
+	    r.pm) {
+		sdk_pq_perr(p, line, "%s", r.pm ? "bad puzzle field in row" :
+		    err);
+		return 1;
+	}
+	if (p->csvsol < 0 || !csvfield(s, len, p->csvsol, &c, &d) || d == c) {
+		sdk_pq_emit(p, line, &r.grid, NULL);
+		return 1;
+	}
+	sol = r.grid;
+	for (i = 0; i < d - c; i++) {
+		v = sdk_char_value((unsigned char)s[c + i]);
+		if (i >= (size_t)sol.ncells || v < 1 || v > sol.n)
+			break;
+		sol.cell[i] = (unsigned char)v;
+	}
+	if (i != d - c || i != (size_t)sol.ncells) {
+		sdk_pq_perr(p, line, "bad solution field in row");
+		sdk_pq_emit(p, line, &r.grid, NULL);
+		return 1;
+	}
+	sdk_pq_emit(p, line, &r.grid, &sol);
+	return 1;
+}
+
 /* Queues the puzzle of a CSV row, with its solution when it has one. */
 void
 sdk_pl_csvline(struct sdk_parser *p, const char *s, size_t len)
@@ -370,6 +416,8 @@ sdk_pl_csvline(struct sdk_parser *p, const char *s, size_t len)
 		sdk_pq_perr(p, line, "no puzzle column in row");
 		return;
 	}
+	if (csvshaped(p, s, len, a, b))
+		return;
 	if (sdk_pl_cellrun(p, s + a, b - a) != b - a) {
 		sdk_pq_perr(p, line, "bad puzzle field in row");
 		return;

@@ -144,6 +144,23 @@ check() {
   assert_stderr ''
 }
 
+# A shaped puzzle in the csv style's puzzle column, its solution the
+# cells alone (every row was an error).
+@test "sdk-fmt --csv | sdk-parse gives back records of other shapes, pairs too" {
+  printf '%s\t%s\n' '2x3:..........64.5....32.41......12...3.' 463152512364154623326415635241241536 \
+      'j=111222113224133324553444553664556666:3.....4.5......1.......1......6....3' 362415415326523164246531134652651243 >in.txt
+  printf '%s\n' 'x:w:....2...612.....9.3....7....................9...5.8......7...6..4......3.........' >>in.txt
+  roundtrip csv in.txt
+  assert_success "$(cat in.txt)"
+  assert_stderr ''
+  printf 'puzzle,solution\n2x3:1.,\n2x3:..........64.5....32.41......12...3.,4631\n' >bad.csv
+  run --separate-stderr sdk-parse bad.csv
+  assert_failure 2
+  assert_output '2x3:..........64.5....32.41......12...3.'
+  assert_stderr 'sdk-parse: bad.csv:2: expected 36 cells, found 2
+sdk-parse: bad.csv:3: bad solution field in row'
+}
+
 @test "sdk-fmt --sized | sdk-parse gives back 4x4 records" { check sized 4; }
 @test "sdk-fmt --sized | sdk-parse gives back 9x9 records" { check sized 9; }
 @test "sdk-fmt --sized | sdk-parse gives back 16x16 records" { check sized 16; }
