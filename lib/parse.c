@@ -542,6 +542,9 @@ process(struct sdk_parser *p, char *s, size_t len)
 		}
 		if (sdk_pl_linepuzzle(p, s, len))
 			return;
+		/* Words are kept as a comment, as after any puzzle. */
+		if (istext(s, len) && !hascontrol(s, len))
+			sdk_pq_comment(p, s, len, 1);
 		p->mode = M_TAIL;
 		return;
 	case M_SIZED:

@@ -427,10 +427,11 @@ $P4"
   assert_success "123434122143432."
 }
 
-@test "sdk-parse reads a 9x9 sized puzzle and ignores input up to the next size" {
+@test "sdk-parse reads a 9x9 sized puzzle and ignores input up to the next size, its words kept as comments" {
   parse_stdin "9\n5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n4 0 0 8 0 3 0 0 1\n7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\nextra stuff 1 2 3\n4\n2 4 1 3 3 1 4 2 1 2 3 4 4 3 2 1\n"
   assert_success
   assert_output "$C9
+# extra stuff 1 2 3
 $S4"
 }
 
@@ -1233,6 +1234,17 @@ $Q9"
   parse_stdin "4\n2 0 0 0\n0 1 0 0\n0 0 0 0\n0 3 0 1 4 4\n$P9\n"
   assert_success
   assert_output "2....1.......3.1
+$P9"
+}
+
+# Words in a sized puzzle's tail (the free-text field sdk-fmt --sized
+# writes under the grid) are kept as comments; they vanished.
+@test "sdk-parse keeps the words after a sized puzzle as comments, and skips its numbers" {
+  parse_stdin "4\n2 0 0 0\n0 1 0 0\n0 0 0 0\n0 3 0 1\nfrom book 3\n7 7 7\nunique but not\n$P9\n"
+  assert_success
+  assert_output "2....1.......3.1
+# from book 3
+# unique but not
 $P9"
 }
 
