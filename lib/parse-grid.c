@@ -775,11 +775,14 @@ int
 sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 {
 	size_t tok[MAXTOK], tlen[MAXTOK];
-	int nt, k, first, v;
+	int nt, k, first, v, side;
 
 	nt = sdk_pg_tokens(s, len, tok, tlen, MAXTOK);
 	if (nt == 0)
 		return 0;
+	/* besides 4, 9 and 16, the side a name line, -z or --box gives */
+	side = p->nm_n != 0 ? p->nm_n : p->o.size != 0 ? p->o.size :
+	    p->o.bh * p->o.bw;
 	for (k = 0; k < nt && k < MAXTOK; k++)
 		if (sdk_pg_intok(s + tok[k], tlen[k]) < 0 &&
 		    !(p->o.format == SDK_FORMAT_SIZED &&
@@ -788,7 +791,7 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 	first = sdk_pg_intok(s + tok[0], tlen[0]);
 	if (p->o.format != SDK_FORMAT_SIZED) {
 		if (nt > 1) {
-			if (!sdk_size_ok(first) && (p->nm_n == 0 || first != p->nm_n))
+			if (!sdk_size_ok(first) && (side == 0 || first != side))
 				return 0;
 			for (k = 1; k < nt && k < MAXTOK; k++)
 				if ((v = sdk_pg_intok(s + tok[k],
@@ -798,7 +801,7 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 				return 0;
 		}
 	}
-	if ((!sdk_size_ok(first) && (p->nm_n == 0 || first != p->nm_n)) ||
+	if ((!sdk_size_ok(first) && (side == 0 || first != side)) ||
 	    (p->o.size && first != p->o.size)) {
 		sdk_pq_perr(p, p->in.lineno, "bad size %.*s",
 		    (int)(tlen[0] > 20 ? 20 : tlen[0]), s + tok[0]);

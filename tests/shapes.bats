@@ -293,6 +293,17 @@ EOF
   assert_stderr ''
 }
 
+@test "sdk-parse reads a sized 6x6 puzzle with the side of --box, without a name line" {
+  local p6='2x3:..........64.5....32.41......12...3.'
+  echo "$p6" | sdk-fmt --sized | sed 1d >s6.txt
+  run --separate-stderr sdk-parse --box 2x3 s6.txt
+  assert_success "$p6"
+  assert_stderr ''
+  run --separate-stderr sdk-parse -z 6 s6.txt
+  assert_failure 2
+  assert_stderr 'sdk-parse: s6.txt:1: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)'
+}
+
 @test "a header names the variant of the puzzles after it" {
   {
     echo 'X-Sudoku'
