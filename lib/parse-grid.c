@@ -118,9 +118,10 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 		if (len == (size_t)(1 + b * (3 * b + 2)))
 			break;
 	nb = b > 4 ? 0 : b;
-	if (p->nm_n != 0) {
-		b = jig ? 1 : p->nm_bw;
-		nb = p->nm_n / b;
+	if (p->nm_n != 0 || p->o.bw != 0) {
+		/* the boxes of the name line, else of --box */
+		b = p->nm_n == 0 ? p->o.bw : jig ? 1 : p->nm_bw;
+		nb = (p->nm_n != 0 ? p->nm_n : p->o.bh * p->o.bw) / b;
 		if (len != (size_t)(1 + nb * (3 * b + 2)))
 			nb = 0;
 	}

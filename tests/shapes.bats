@@ -304,6 +304,17 @@ EOF
   assert_stderr 'sdk-parse: s6.txt:1: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)'
 }
 
+@test "sdk-parse reads a board of oblong boxes without its name line, the boxes of --box" {
+  local p6='2x3:..........64.5....32.41......12...3.'
+  echo "$p6" | sdk-fmt --board | sed 1d >b6.txt
+  run --separate-stderr sdk-parse --box 2x3 b6.txt
+  assert_success "$p6"
+  assert_stderr ''
+  run --separate-stderr sdk-parse -f board --box 2x3 b6.txt
+  assert_success "$p6"
+  assert_stderr ''
+}
+
 @test "a header names the variant of the puzzles after it" {
   {
     echo 'X-Sudoku'
