@@ -549,7 +549,7 @@ struct sdk_pg_row {
 struct sdk_pg_acc {
 	int n, width, rows, bad, board, dashempty, solution;
 	int tent;		/* 16-cell rows of values 1-4: maybe 4x4 lines */
-	int ints;		/* a row was integers: every row's 0 is empty */
+	int ints;		/* a row was integers: each row's 0 is empty */
 	int labels;		/* rows start with their label: A, B ... or 1, 2 ... */
 	int seq;		/* the first row is 1 2 3 ...: maybe column labels */
 	long line;

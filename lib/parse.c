@@ -246,7 +246,7 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		return;
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
 	    sdk_ps_header(p, s, len)) {
-		sdk_pq_comment(p, s, len, 1);	/* kept, a header or not */
+		sdk_pq_comment(p, s, len, 1);	/* kept as a comment */
 		return;
 	}
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_HODOKU) &&
@@ -275,9 +275,11 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		sdk_pg_gridrow(p, &r, s, len);
 		return;
 	}
-	if (f == SDK_FORMAT_AUTO && sdk_pg_issepline(s, len, &r) && (!r.dashonly ||
-	    (p->nm_n != 0 && r.dashes != p->nm_n && r.dashes != 2 * p->nm_n)))
-		return;	/* a rule; under a name line, the board's frame too */
+	/* A rule; under a name line, the frame of a board too. */
+	if (f == SDK_FORMAT_AUTO && sdk_pg_issepline(s, len, &r) &&
+	    (!r.dashonly || (p->nm_n != 0 && r.dashes != p->nm_n &&
+	    r.dashes != 2 * p->nm_n)))
+		return;
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE ||
 	    f == SDK_FORMAT_SDM || f == SDK_FORMAT_HEX || f == SDK_FORMAT_AP ||
 	    f == SDK_FORMAT_CANDIDATES || f == SDK_FORMAT_CSV) &&

@@ -572,7 +572,8 @@ onepiece(const struct sdk_grid *g)
 				    k == 1 ? (c + n < g->ncells ? c + n : -1) :
 				    k == 2 ? (c % n > 0 ? c - 1 : -1) :
 				    (c % n < n - 1 ? c + 1 : -1);
-				if (nb >= 0 && !seen[nb] && g->region[nb] == r) {
+				if (nb >= 0 && !seen[nb] &&
+				    g->region[nb] == r) {
 					seen[nb] = 1;
 					stack[top++] = nb;
 				}

@@ -43,6 +43,19 @@ roundtrip() {
   run --separate-stderr bash -c 'set -o pipefail; sdk-fmt --"$1" "$2" | sdk-parse' _ "$1" "$2"
 }
 
+# shaped STYLE CELLS SHAPE...: the round trip gives back the record of
+# CELLS under each SHAPE ('' for none) unchanged.
+shaped() {
+  local st=$1 r=$2 pre
+  shift 2
+  for pre in "$@"; do
+    echo "$pre$r" >in.txt
+    roundtrip "$st" in.txt
+    assert_success "$pre$r"
+    assert_stderr ''
+  done
+}
+
 # check STYLE SIZE: the round trip gives back the records unchanged.
 check() {
   records "$2" >in.txt
@@ -92,27 +105,13 @@ check() {
 # 0 of those rows is an empty cell, as in the others (it was read as the 1
 # of the hex rule, and 10 as 11).
 @test "sdk-fmt --padded | sdk-parse gives back sparse 16x16 records of every shape" {
-  local r pre
-  r="$(printf '%021d' 0 | tr 0 .)2$(printf '%0100d' 0 | tr 0 .)A$(printf '%0133d' 0 | tr 0 .)"
-  for pre in '' 'x:' 'w:'; do
-    echo "$pre$r" >in.txt
-    roundtrip padded in.txt
-    assert_success "$pre$r"
-    assert_stderr ''
-  done
+  shaped padded "$(printf '%021d' 0 | tr 0 .)2$(printf '%0100d' 0 | tr 0 .)A$(printf '%0133d' 0 | tr 0 .)" '' x: w:
 }
 
 # Rows of 16 cells that hold no value past 4 under the name of a 16x16
 # shape are its rows, not 4x4 puzzles (the name line was lost).
 @test "sdk-fmt --compact | sdk-parse gives back 16x16 X and windoku records whose rows hold only 1 to 4" {
-  local r pre
-  r="1$(printf '%0255d' 0 | tr 0 .)"
-  for pre in 'x:' 'w:' 'x:w:'; do
-    echo "$pre$r" >in.txt
-    roundtrip compact in.txt
-    assert_success "$pre$r"
-    assert_stderr ''
-  done
+  shaped compact "1$(printf '%0255d' 0 | tr 0 .)" x: w: x:w:
 }
 
 # A 10x10 row that starts with 1 under the name line (or --box) is ten

@@ -293,26 +293,21 @@ EOF
   assert_stderr ''
 }
 
-@test "sdk-parse reads a sized 6x6 puzzle with the side of --box, without a name line" {
-  local p6='2x3:..........64.5....32.41......12...3.'
+@test "sdk-parse reads sized and board 6x6 puzzles without their name line, the boxes of --box" {
+  local p6='2x3:..........64.5....32.41......12...3.' st
+  for st in sized board; do
+    echo "$p6" | sdk-fmt --"$st" | sed 1d >s6.txt
+    run --separate-stderr sdk-parse --box 2x3 s6.txt
+    assert_success "$p6"
+    assert_stderr ''
+    run --separate-stderr sdk-parse -f "$st" --box 2x3 s6.txt
+    assert_success "$p6"
+    assert_stderr ''
+  done
   echo "$p6" | sdk-fmt --sized | sed 1d >s6.txt
-  run --separate-stderr sdk-parse --box 2x3 s6.txt
-  assert_success "$p6"
-  assert_stderr ''
   run --separate-stderr sdk-parse -z 6 s6.txt
   assert_failure 2
   assert_stderr 'sdk-parse: s6.txt:1: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)'
-}
-
-@test "sdk-parse reads a board of oblong boxes without its name line, the boxes of --box" {
-  local p6='2x3:..........64.5....32.41......12...3.'
-  echo "$p6" | sdk-fmt --board | sed 1d >b6.txt
-  run --separate-stderr sdk-parse --box 2x3 b6.txt
-  assert_success "$p6"
-  assert_stderr ''
-  run --separate-stderr sdk-parse -f board --box 2x3 b6.txt
-  assert_success "$p6"
-  assert_stderr ''
 }
 
 @test "a header names the variant of the puzzles after it" {
