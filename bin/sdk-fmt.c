@@ -177,8 +177,8 @@ noshape(const struct sdk_record *r, const char *file)
 	sdk_grid_shape_name(&r->grid, name, sizeof(name));
 	if (sdk_style_shape(opts.style, &r->grid) == 3)
 		sdk_warnx_at(file, r->lineno, "a %s grid of scattered regions: "
-		    "the %s style cannot show them (use --line, --json, --svg "
-		    "or --html)", name, sdk_style_name(opts.style));
+		    "the %s style cannot show them (use --line or --json)",
+		    name, sdk_style_name(opts.style));
 	else if (sdk_style_shape(opts.style, &r->grid) == 1)
 		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style cannot "
 		    "show its regions (use %s)", name,

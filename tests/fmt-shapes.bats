@@ -729,11 +729,11 @@ EOF2
   printf '%s\n' 'j=1212212134344343:1...............' "$J6" >sc.txt
   run --separate-stderr sdk-fmt --boxed sc.txt
   assert_failure 2
-  assert_stderr 'sdk-fmt: sc.txt:1: a 4x4 jigsaw grid of scattered regions: the boxed style cannot show them (use --line, --json, --svg or --html)'
+  assert_stderr 'sdk-fmt: sc.txt:1: a 4x4 jigsaw grid of scattered regions: the boxed style cannot show them (use --line or --json)'
   [ "$output" = "$(sdk-fmt --boxed <<<"$J6")" ] || flunk "$output"
   run --separate-stderr sdk-fmt --board sc.txt
   assert_failure 2
-  assert_stderr 'sdk-fmt: sc.txt:1: a 4x4 jigsaw grid of scattered regions: the board style cannot show them (use --line, --json, --svg or --html)'
+  assert_stderr 'sdk-fmt: sc.txt:1: a 4x4 jigsaw grid of scattered regions: the board style cannot show them (use --line or --json)'
   run -0 --separate-stderr sdk-fmt --line sc.txt
   assert_output "$(cat sc.txt)"
 }
