@@ -712,6 +712,7 @@ int sdk_pg_digitsline(struct sdk_parser *p, const char *s, size_t len);
 /* parse-line.c: one-line formats, HoDoKu lines, CSV with a header. */
 size_t sdk_pl_cellrun(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len);
+int sdk_ps_carried(struct sdk_parser *p, struct sdk_grid *g, long line);
 int sdk_ps_header(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_nameline(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_nameleft(struct sdk_parser *p);

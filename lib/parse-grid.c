@@ -155,16 +155,41 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 	return 1;
 }
 
+/* The side -z or --box gives, or 0. */
+static int
+optside(const struct sdk_parser *p)
+{
+	return p->o.size != 0 ? p->o.size : p->o.bh * p->o.bw;
+}
+
 /*
  * Returns 1 when c cells make a row: N, or 2N (a puzzle and its
  * solution) for the classic sides; 6, 10 and 12 (and 8 with -z 8 or
- * --box) for the others, and 2N for them under a name line of side N.
+ * --box) for the others, and 2N for them under a name line of side N,
+ * or with -z or --box.
  */
 int
 sdk_pg_validcount(const struct sdk_parser *p, int c)
 {
 	return c == 4 || c == 9 || c == 16 || c == 8 || c == 18 || c == 32 ||
-	    c == 6 || c == 10 || c == 12 || (p->nm_n > 9 && c == 2 * p->nm_n);
+	    c == 6 || c == 10 || c == 12 || (p->nm_n > 9 && c == 2 * p->nm_n) ||
+	    (p->nm_n == 0 && optside(p) > 9 && c == 2 * optside(p));
+}
+
+/*
+ * Returns 1 when the characters of s from a to b are four blanks or more
+ * and nothing else: the gap --grid puts between a puzzle's row and its
+ * solution's.
+ */
+static int
+pairgap(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if (s[i] != ' ' && s[i] != '\t')
+			return 0;
+	return b >= a + 4;
 }
 
 /* Reads an integer token; returns its value, or -1. */
@@ -326,7 +351,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 	if ((braces || multi) && cand && (nt == 4 || nt == 9 || nt == 16 ||
 	    nt == p->nm_n) && (braces || nt != 4 || tlen[0] != 4) &&
 	    (braces || nt != 4 || tlen[0] != 2 || tlen[1] != 2 ||
-	    tlen[2] != 2 || tlen[3] != 2 || tok[2] - tok[1] - 2 < 3)) {
+	    tlen[2] != 2 || tlen[3] != 2 || !pairgap(s, tok[1] + 2, tok[2]))) {
 		for (k = 0; k < nt; k++) {
 			const char *t = s + tok[k];
 			size_t n = tlen[k];
@@ -378,6 +403,8 @@ sdk_pg_gridstart(struct sdk_parser *p, int width, long line)
 		p->g.n = 8;	/* an 8x8 grid, not a 4x4 pair */
 	if (p->nm_n != 0 && (width == p->nm_n || width == 2 * p->nm_n))
 		p->g.n = p->nm_n;	/* the side of the name line */
+	else if (p->nm_n == 0 && optside(p) != 0 && width == 2 * optside(p))
+		p->g.n = optside(p);	/* a pair of the side of -z, --box */
 	p->g.line = line;
 	p->mode = M_GRID;
 }
@@ -792,7 +819,9 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 	first = sdk_pg_intok(s + tok[0], tlen[0]);
 	if (p->o.format != SDK_FORMAT_SIZED) {
 		if (nt > 1) {
-			if (!sdk_size_ok(first) && (side == 0 || first != side))
+			/* a row of a grid of that side, not a size */
+			if (!sdk_size_ok(first) &&
+			    (p->nm_n == 0 || first != p->nm_n))
 				return 0;
 			for (k = 1; k < nt && k < MAXTOK; k++)
 				if ((v = sdk_pg_intok(s + tok[k],

@@ -384,6 +384,8 @@ csvshaped(struct sdk_parser *p, const char *s, size_t len, size_t a,
 		    err);
 		return 1;
 	}
+	if (sdk_ps_carried(p, &r.grid, line) < 0)
+		return 1;
 	if (p->csvsol < 0 || !csvfield(s, len, p->csvsol, &c, &d) || d == c) {
 		sdk_pq_emit(p, line, &r.grid, NULL);
 		return 1;

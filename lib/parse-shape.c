@@ -309,6 +309,37 @@ shapeterm(const char *s, size_t len)
 }
 
 /*
+ * Checks grid g, which carried its shape (a line of the stream, the
+ * puzzle column of a CSV row), against -z, and gives it the houses of
+ * --variant and of the last header. Returns 0, or -1 after queueing an
+ * error at line.
+ */
+int
+sdk_ps_carried(struct sdk_parser *p, struct sdk_grid *g, long line)
+{
+	struct sdk_grid s;
+	char err[96];
+	int extra, jig;
+
+	if (p->o.size && p->o.size != g->n) {
+		sdk_pq_perr(p, line, "expected a %dx%d puzzle, found %dx%d",
+		    p->o.size, p->o.size, g->n, g->n);
+		return -1;
+	}
+	if ((extra = (p->o.variant | p->variant) & ~g->var) == 0)
+		return 0;
+	jig = (g->var & SDK_VAR_JIGSAW) != 0;
+	if (sdk_grid_shape(&s, g->n, jig ? 0 : g->bh, jig ? 0 : g->bw,
+	    g->var | extra, jig ? g->region : NULL, err, sizeof(err)) < 0) {
+		sdk_pq_perr(p, line, "%s", err);
+		return -1;
+	}
+	memcpy(s.cell, g->cell, (size_t)s.ncells);
+	*g = s;
+	return 0;
+}
+
+/*
  * A line whose first word is a grid with its shape, the stream's own
  * form (2x3:..., x:..., j=MAP:...), and its fields after a TAB. Returns 1
  * when the line was one (queued, or its error).
@@ -318,10 +349,8 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 {
 	struct sdk_pq_item *it;
 	struct sdk_record r;
-	struct sdk_grid g;
 	size_t i = 0, e, sl, k;
 	char err[96];
-	int extra, jig;
 
 	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
 		i++;
@@ -341,23 +370,8 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 		sdk_pq_perr(p, p->in.lineno, "%s", err);
 		return 1;
 	}
-	if (p->o.size && p->o.size != r.grid.n) {
-		sdk_pq_perr(p, p->in.lineno, "expected a %dx%d puzzle, found "
-		    "%dx%d", p->o.size, p->o.size, r.grid.n, r.grid.n);
+	if (sdk_ps_carried(p, &r.grid, p->in.lineno) < 0)
 		return 1;
-	}
-	if ((extra = (p->o.variant | p->variant) & ~r.grid.var) != 0) {
-		/* --variant and a header's variant hold for these too */
-		jig = (r.grid.var & SDK_VAR_JIGSAW) != 0;
-		if (sdk_grid_shape(&g, r.grid.n, jig ? 0 : r.grid.bh,
-		    jig ? 0 : r.grid.bw, r.grid.var | extra, jig ?
-		    r.grid.region : NULL, err, sizeof(err)) < 0) {
-			sdk_pq_perr(p, p->in.lineno, "%s", err);
-			return 1;
-		}
-		memcpy(g.cell, r.grid.cell, (size_t)g.ncells);
-		r.grid = g;
-	}
 	it = r.pm ? sdk_pq_emit_cand(p, p->in.lineno, &r.grid, r.cand) :
 	    sdk_pq_emit(p, p->in.lineno, &r.grid, NULL);
 	if (e < len && s[e] == '\t')

@@ -105,7 +105,7 @@ check() {
 # 0 of those rows is an empty cell, as in the others (it was read as the 1
 # of the hex rule, and 10 as 11).
 @test "sdk-fmt --padded | sdk-parse gives back sparse 16x16 records of every shape" {
-  shaped padded "$(printf '%021d' 0 | tr 0 .)2$(printf '%0100d' 0 | tr 0 .)A$(printf '%0133d' 0 | tr 0 .)" '' x: w:
+  shaped padded "$(printf '%021d' 0 | tr 0 .)2$(printf '%0100d' 0 | tr 0 .)A$(printf '%0133d' 0 | tr 0 .)" '' x: w: x:w:
 }
 
 # Rows of 16 cells that hold no value past 4 under the name of a 16x16
@@ -140,6 +140,10 @@ check() {
       '....3214........' 1432321441232341 >in.txt
   roundtrip grid in.txt
   assert_success "$(cat in.txt)"
+  assert_stderr ''  # two candidates a cell, boxes barred: pencil marks still
+  printf '12 34 | 13 24\n34 12 | 24 13\n-----+------\n13 24 | 12 34\n24 13 | 34 12\n' >pm.txt
+  run -0 --separate-stderr sdk-parse pm.txt
+  assert_output '12....341.3..2.4..3412...2.41.3.1.3..2.412....34.2.41.3...3412..'
   assert_stderr ''
 }
 
@@ -158,6 +162,14 @@ check() {
   assert_output '2x3:..........64.5....32.41......12...3.'
   assert_stderr 'sdk-parse: bad.csv:2: expected 36 cells, found 2
 sdk-parse: bad.csv:3: bad solution field in row'
+  # -z and --variant as for the stream's lines
+  printf 'puzzle,solution\n2x3:..........64.5....32.41......12...3.,\n' >z.csv
+  run --separate-stderr sdk-parse -z 9 z.csv
+  assert_failure 2
+  assert_output ''
+  assert_stderr 'sdk-parse: z.csv:2: expected a 9x9 puzzle, found 6x6'
+  run -0 --separate-stderr sdk-parse --variant x z.csv
+  assert_output '2x3:x:..........64.5....32.41......12...3.'
 }
 
 @test "sdk-fmt --sized | sdk-parse gives back 4x4 records" { check sized 4; }

@@ -310,6 +310,24 @@ EOF
   assert_stderr 'sdk-parse: s6.txt:1: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)'
 }
 
+@test "sdk-parse reads 6x6 and 12x12 pairs without their name line, the side of --box" {
+  local p12='3x4:CB..4.7..A..2....51..4C..8.9......3.9...B...5.4.B.C.7...3..97...9A..2.8...............5...6...7...6...3518..39..C..6..21...1...B.....C..1.4.8.9.'
+  local b st
+  for b in 3x4 2x3; do
+    if [ "$b" = 3x4 ]; then
+      printf '%s\t%s\n' "$p12" "$(sdk-solve <<<"$p12" | sed 's/^3x4://')" >pair.txt
+    else
+      printf '%s\t%s\n' '2x3:..........64.5....32.41......12...3.' 463152512364154623326415635241241536 >pair.txt
+    fi
+    for st in padded boxed; do
+      sdk-fmt --"$st" pair.txt | sed 1d >in.txt
+      run --separate-stderr sdk-parse --box "$b" in.txt
+      assert_success "$(cat pair.txt)"
+      assert_stderr ''
+    done
+  done
+}
+
 @test "a header names the variant of the puzzles after it" {
   {
     echo 'X-Sudoku'
@@ -752,13 +770,16 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
 # The lane engine once left two singles alike in a house to the house's
 # lack of another value: a search of minutes on these (timeout: a hang
 # fails the test instead of holding the suite).
-@test "sdk-solve and sdk-validate -u answer at once where a diagonal or a region holds a value twice, on every engine" {
+@test "sdk-solve and sdk-validate -u answer at once where a diagonal or a region holds a value twice, on both engines" {
   local anti
   anti="x:........7$(printf '%63s' '' | tr ' ' .)7........"
   printf '%s\n' 'x:7...............................................................................7' \
       'j=112223333111222236111125336444525636444555636474558666477588999777889999777888899:5.........5......................................................................' \
       'x:w:5...............................................................................5' >bad.txt
+  run -1 --separate-stderr env SDK_SIMD=0 timeout 20 sdk-solve bad.txt
+  local simd0=$output
   run -1 --separate-stderr timeout 20 sdk-solve bad.txt
+  [ "$output" = "$simd0" ] || flunk "SDK_SIMD=0: $simd0"
   assert_output <<'OUT'
 x:7...............................................................................7	invalid
 j=112223333111222236111125336444525636444555636474558666477588999777889999777888899:5.........5......................................................................	invalid
