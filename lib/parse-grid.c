@@ -162,6 +162,13 @@ optside(const struct sdk_parser *p)
 	return p->o.size != 0 ? p->o.size : p->o.bh * p->o.bw;
 }
 
+/* The side a name line gives, else -z or --box, or 0. */
+static int
+givenside(const struct sdk_parser *p)
+{
+	return p->nm_n != 0 ? p->nm_n : optside(p);
+}
+
 /*
  * Returns 1 when c cells make a row: N, or 2N (a puzzle and its
  * solution) for the classic sides; 6, 10 and 12 (and 8 with -z 8 or
@@ -330,9 +337,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 				seen |= 1u << v;
 		}
 	}
-	/* the side a name line, -z or --box gives */
-	side = p->nm_n != 0 ? p->nm_n : p->o.size != 0 ? p->o.size :
-	    p->o.bh * p->o.bw;
+	side = givenside(p);
 	if (ints && (big || range) && (nt == 16 || nt == 32 ||
 	    (side > 9 && (nt == side || nt == 2 * side)))) {
 		/* A row of integers; one past 16 is reported with its row. */
@@ -808,9 +813,7 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 	nt = sdk_pg_tokens(s, len, tok, tlen, MAXTOK);
 	if (nt == 0)
 		return 0;
-	/* besides 4, 9 and 16, the side a name line, -z or --box gives */
-	side = p->nm_n != 0 ? p->nm_n : p->o.size != 0 ? p->o.size :
-	    p->o.bh * p->o.bw;
+	side = givenside(p);	/* a size besides 4, 9 and 16 */
 	for (k = 0; k < nt && k < MAXTOK; k++)
 		if (sdk_pg_intok(s + tok[k], tlen[k]) < 0 &&
 		    !(p->o.format == SDK_FORMAT_SIZED &&
