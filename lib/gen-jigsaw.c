@@ -15,57 +15,6 @@
 /* Swaps tried per cell of the grid. */
 #define SWAPS 12
 
-/*
- * Returns the cell next to cell c of side n in direction k (0 up, 1
- * right, 2 down, 3 left), or -1 at the edge.
- */
-static int
-next(int n, int c, int k)
-{
-	int r = c / n, col = c % n;
-
-	switch (k) {
-	case 0:
-		return r > 0 ? c - n : -1;
-	case 1:
-		return col < n - 1 ? c + 1 : -1;
-	case 2:
-		return r < n - 1 ? c + n : -1;
-	}
-	return col > 0 ? c - 1 : -1;
-}
-
-/*
- * Returns 1 when the size cells of region r of map (side n) are
- * connected through their sides, else 0.
- */
-static int
-connected(const unsigned char *map, int n, int r, int size)
-{
-	unsigned char seen[SDK_MAXCELLS];
-	int stack[SDK_MAXCELLS], top = 0, reached = 0, i, c, k, nb;
-
-	for (i = 0; i < n * n && map[i] != r; i++)
-		;
-	if (i == n * n)
-		return 0;
-	memset(seen, 0, (size_t)(n * n));
-	seen[i] = 1;
-	stack[top++] = i;
-	while (top > 0) {
-		c = stack[--top];
-		reached++;
-		for (k = 0; k < 4; k++) {
-			if ((nb = next(n, c, k)) < 0 ||
-			    seen[nb] || map[nb] != r)
-				continue;
-			seen[nb] = 1;
-			stack[top++] = nb;
-		}
-	}
-	return reached == size;
-}
-
 /* Writes into map the boxes of bh rows and bw columns of side n. */
 static void
 boxmap(unsigned char *map, int n, int bh, int bw)
@@ -110,13 +59,13 @@ swap(unsigned char *map, int n, struct sdk_rng *rng)
 	int cand[SDK_MAXCELLS], nc = 0, a, b, c, i, k, nb, ra, rb;
 
 	a = (int)sdk_rng_below(rng, (uint32_t)(n * n));
-	b = next(n, a, (int)sdk_rng_below(rng, 4));
+	b = sdk_cell_next(n, a, (int)sdk_rng_below(rng, 4));
 	if (b < 0 || map[a] == map[b])
 		return 0;
 	ra = map[a];
 	rb = map[b];
 	map[a] = (unsigned char)rb;
-	if (!connected(map, n, ra, n - 1)) {
+	if (!sdk_region_connected(map, n, ra, n - 1)) {
 		map[a] = (unsigned char)ra;
 		return 0;
 	}
@@ -124,7 +73,7 @@ swap(unsigned char *map, int n, struct sdk_rng *rng)
 		if (map[i] != rb || i == a)
 			continue;
 		for (k = 0; k < 4; k++)
-			if ((nb = next(n, i, k)) >= 0 &&
+			if ((nb = sdk_cell_next(n, i, k)) >= 0 &&
 			    map[nb] == ra)
 				break;
 		if (k < 4)
@@ -136,7 +85,8 @@ swap(unsigned char *map, int n, struct sdk_rng *rng)
 	}
 	c = cand[sdk_rng_below(rng, (uint32_t)nc)];
 	map[c] = (unsigned char)ra;
-	if (!connected(map, n, ra, n) || !connected(map, n, rb, n)) {
+	if (!sdk_region_connected(map, n, ra, n) ||
+	    !sdk_region_connected(map, n, rb, n)) {
 		map[c] = (unsigned char)rb;
 		map[a] = (unsigned char)ra;
 		return 0;

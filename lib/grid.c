@@ -279,6 +279,57 @@ sdk_grid_init_like(struct sdk_grid *g, const struct sdk_grid *like)
 	memset(g->cell, 0, sizeof(g->cell));
 }
 
+/*
+ * Returns the cell next to cell c of side n in direction k (0 up, 1
+ * right, 2 down, 3 left), or -1 at the edge.
+ */
+int
+sdk_cell_next(int n, int c, int k)
+{
+	int r = c / n, col = c % n;
+
+	switch (k) {
+	case 0:
+		return r > 0 ? c - n : -1;
+	case 1:
+		return col < n - 1 ? c + 1 : -1;
+	case 2:
+		return r < n - 1 ? c + n : -1;
+	}
+	return col > 0 ? c - 1 : -1;
+}
+
+/*
+ * Returns 1 when region r of map (side n) has size cells and they are
+ * connected through their sides, else 0.
+ */
+int
+sdk_region_connected(const unsigned char *map, int n, int r, int size)
+{
+	unsigned char seen[SDK_MAXCELLS];
+	int stack[SDK_MAXCELLS], top = 0, reached = 0, i, c, k, nb;
+
+	for (i = 0; i < n * n && map[i] != r; i++)
+		;
+	if (i == n * n)
+		return 0;
+	memset(seen, 0, (size_t)(n * n));
+	seen[i] = 1;
+	stack[top++] = i;
+	while (top > 0) {
+		c = stack[--top];
+		reached++;
+		for (k = 0; k < 4; k++) {
+			if ((nb = sdk_cell_next(n, c, k)) < 0 ||
+			    seen[nb] || map[nb] != r)
+				continue;
+			seen[nb] = 1;
+			stack[top++] = nb;
+		}
+	}
+	return reached == size;
+}
+
 /* Returns the box, or jigsaw region, of the cell at row r, column c of g. */
 int
 sdk_grid_boxof(const struct sdk_grid *g, int r, int c)

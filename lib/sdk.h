@@ -154,6 +154,9 @@ int sdk_grid_shape(struct sdk_grid *g, int n, int bh, int bw, int var,
     const unsigned char *region, char *err, size_t errsize);
 int sdk_grid_classic(const struct sdk_grid *g);
 int sdk_grid_boxof(const struct sdk_grid *g, int r, int c);
+int sdk_cell_next(int n, int c, int k);
+int sdk_region_connected(const unsigned char *map, int n, int r,
+    int size);
 int sdk_grid_sameshape(const struct sdk_grid *a, const struct sdk_grid *b);
 size_t sdk_grid_shape_format(const struct sdk_grid *g, char *buf);
 void sdk_grid_shape_name(const struct sdk_grid *g, char *buf, size_t size);

@@ -554,34 +554,11 @@ putreport(FILE *fp, const struct sdk_record *r, const struct sdk_grid *sol)
 static int
 onepiece(const struct sdk_grid *g)
 {
-	unsigned char seen[SDK_MAXCELLS];
-	int stack[SDK_MAXCELLS], n = g->n, r, i, c, k, top, got, nb;
+	int r;
 
-	memset(seen, 0, (size_t)g->ncells);
-	for (r = 0; r < n; r++) {
-		for (i = 0; i < g->ncells && g->region[i] != r; i++)
-			;
-		if (i == g->ncells)
+	for (r = 0; r < g->n; r++)
+		if (!sdk_region_connected(g->region, g->n, r, g->n))
 			return 0;
-		seen[i] = 1;
-		stack[0] = i;
-		for (top = 1, got = 0; top > 0; got++) {
-			c = stack[--top];
-			for (k = 0; k < 4; k++) {
-				nb = k == 0 ? (c >= n ? c - n : -1) :
-				    k == 1 ? (c + n < g->ncells ? c + n : -1) :
-				    k == 2 ? (c % n > 0 ? c - 1 : -1) :
-				    (c % n < n - 1 ? c + 1 : -1);
-				if (nb >= 0 && !seen[nb] &&
-				    g->region[nb] == r) {
-					seen[nb] = 1;
-					stack[top++] = nb;
-				}
-			}
-		}
-		if (got != n)
-			return 0;
-	}
 	return 1;
 }
 
