@@ -686,6 +686,7 @@ int sdk_pq_annotate(struct sdk_parser *p, const char *s, size_t len);
 /* parse-grid.c: rows, multi-line grids, the sized and digits formats. */
 int sdk_pg_issepline(const char *s, size_t len, struct sdk_pg_row *r);
 size_t sdk_pg_boxchars(char *s, size_t len);
+int sdk_pg_optside(const struct sdk_parser *p);
 int sdk_pg_validcount(const struct sdk_parser *p, int c);
 int sdk_pg_intok(const char *s, size_t len);
 void sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,

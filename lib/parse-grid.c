@@ -103,6 +103,20 @@ sdk_pg_boxchars(char *s, size_t len)
 	return k;
 }
 
+/* The side -z or --box gives, or 0. */
+int
+sdk_pg_optside(const struct sdk_parser *p)
+{
+	return p->o.size != 0 ? p->o.size : p->o.bh * p->o.bw;
+}
+
+/* The side a name line gives, else -z or --box, or 0. */
+static int
+givenside(const struct sdk_parser *p)
+{
+	return p->nm_n != 0 ? p->nm_n : sdk_pg_optside(p);
+}
+
 /*
  * A row of the sdk-play board: "| .5 .3  4 |    .7    |          |", in
  * stacks of b cells; under a name line (p->nm_n), of its side and boxes,
@@ -121,7 +135,7 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 	if (p->nm_n != 0 || p->o.bw != 0) {
 		/* the boxes of the name line, else of --box */
 		b = p->nm_n == 0 ? p->o.bw : jig ? 1 : p->nm_bw;
-		nb = (p->nm_n != 0 ? p->nm_n : p->o.bh * p->o.bw) / b;
+		nb = givenside(p) / b;
 		if (len != (size_t)(1 + nb * (3 * b + 2)))
 			nb = 0;
 	}
@@ -155,20 +169,6 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 	return 1;
 }
 
-/* The side -z or --box gives, or 0. */
-static int
-optside(const struct sdk_parser *p)
-{
-	return p->o.size != 0 ? p->o.size : p->o.bh * p->o.bw;
-}
-
-/* The side a name line gives, else -z or --box, or 0. */
-static int
-givenside(const struct sdk_parser *p)
-{
-	return p->nm_n != 0 ? p->nm_n : optside(p);
-}
-
 /*
  * Returns 1 when c cells make a row: N, or 2N (a puzzle and its
  * solution) for the classic sides; 6, 10 and 12 (and 8 with -z 8 or
@@ -180,7 +180,7 @@ sdk_pg_validcount(const struct sdk_parser *p, int c)
 {
 	return c == 4 || c == 9 || c == 16 || c == 8 || c == 18 || c == 32 ||
 	    c == 6 || c == 10 || c == 12 || (p->nm_n > 9 && c == 2 * p->nm_n) ||
-	    (p->nm_n == 0 && optside(p) > 9 && c == 2 * optside(p));
+	    (p->nm_n == 0 && sdk_pg_optside(p) > 9 && c == 2 * sdk_pg_optside(p));
 }
 
 /*
@@ -403,13 +403,12 @@ sdk_pg_gridstart(struct sdk_parser *p, int width, long line)
 	p->g.width = width;
 	p->g.n = sdk_pg_validcount(p, width) && (width == 8 || width == 18 ||
 	    width == 32) ? width / 2 : width;
-	if (width == 8 && (p->o.size == 8 || p->o.bh * p->o.bw == 8 ||
-	    p->nm_n == 8))
+	if (width == 8 && (sdk_pg_optside(p) == 8 || p->nm_n == 8))
 		p->g.n = 8;	/* an 8x8 grid, not a 4x4 pair */
 	if (p->nm_n != 0 && (width == p->nm_n || width == 2 * p->nm_n))
 		p->g.n = p->nm_n;	/* the side of the name line */
-	else if (p->nm_n == 0 && optside(p) != 0 && width == 2 * optside(p))
-		p->g.n = optside(p);	/* a pair of the side of -z, --box */
+	else if (p->nm_n == 0 && sdk_pg_optside(p) != 0 && width == 2 * sdk_pg_optside(p))
+		p->g.n = sdk_pg_optside(p);	/* a pair of the side of -z, --box */
 	p->g.line = line;
 	p->mode = M_GRID;
 }

@@ -325,8 +325,7 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	sdk_pg_classify(p, s, len, &r);
 	/* A label and 9 cells before 10 cells of a 10x10 row. */
 	if (!(r.kind == R_ROW && sdk_pg_validcount(p, r.count) &&
-	    (r.count != 10 || p->o.size == 10 || p->nm_n == 10 ||
-	    p->o.bh * p->o.bw == 10)) &&
+	    (r.count != 10 || sdk_pg_optside(p) == 10 || p->nm_n == 10)) &&
 	    (f == SDK_FORMAT_AUTO || f == SDK_FORMAT_GRID) &&
 	    (k = sdk_pg_rowlabel(s, len, 0)) != 0) {
 		struct sdk_pg_row lr;
