@@ -524,6 +524,9 @@ enum { R_NONE, R_SEP, R_ROW };
 /* A queued record, comment (kind 1) or error (kind -1). */
 struct sdk_pq_item {
 	int kind;		/* 1 record or comment, -1 error */
+	int boxless;		/* a grid of boxes it did not draw, in the
+				   boxes of sdk_side_boxrows for now: an
+				   error (msg) unless a region map follows */
 	long line;
 	struct sdk_record rec;
 	char msg[160];
@@ -601,6 +604,8 @@ struct sdk_parser {
 	long nm_lineno;		/* the name line's, while no grid took it */
 	char nm_line[NM_LINES][NM_WIDTH];
 	int rgok;		/* the last thing read was a grid record */
+	int boxless;		/* the last grid shaped did not draw its
+				   boxes (sdk_ps_shape) */
 	int rgrows, rgn;	/* rows of a region map read, its side */
 	long rgline;
 	char rg[SDK_MAXCELLS];
@@ -687,6 +692,7 @@ int sdk_pq_annotate(struct sdk_parser *p, const char *s, size_t len);
 int sdk_pg_issepline(const char *s, size_t len, struct sdk_pg_row *r);
 size_t sdk_pg_boxchars(char *s, size_t len);
 int sdk_pg_optside(const struct sdk_parser *p);
+int sdk_pg_givenside(const struct sdk_parser *p);
 int sdk_pg_validcount(const struct sdk_parser *p, int c);
 int sdk_pg_intok(const char *s, size_t len);
 void sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,

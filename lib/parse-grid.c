@@ -111,8 +111,8 @@ sdk_pg_optside(const struct sdk_parser *p)
 }
 
 /* The side a name line gives, else -z or --box, or 0. */
-static int
-givenside(const struct sdk_parser *p)
+int
+sdk_pg_givenside(const struct sdk_parser *p)
 {
 	return p->nm_n != 0 ? p->nm_n : sdk_pg_optside(p);
 }
@@ -135,7 +135,7 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 	if (p->nm_n != 0 || p->o.bw != 0) {
 		/* the boxes of the name line, else of --box */
 		b = p->nm_n == 0 ? p->o.bw : jig ? 1 : p->nm_bw;
-		nb = givenside(p) / b;
+		nb = sdk_pg_givenside(p) / b;
 		if (len != (size_t)(1 + nb * (3 * b + 2)))
 			nb = 0;
 	}
@@ -337,7 +337,7 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 				seen |= 1u << v;
 		}
 	}
-	side = givenside(p);
+	side = sdk_pg_givenside(p);
 	if (ints && (big || range) && (nt == 16 || nt == 32 ||
 	    (side > 9 && (nt == side || nt == 2 * side)))) {
 		/* A row of integers; one past 16 is reported with its row. */
@@ -812,7 +812,7 @@ sdk_pg_sizedstart(struct sdk_parser *p, const char *s, size_t len)
 	nt = sdk_pg_tokens(s, len, tok, tlen, MAXTOK);
 	if (nt == 0)
 		return 0;
-	side = givenside(p);	/* a size besides 4, 9 and 16 */
+	side = sdk_pg_givenside(p);	/* a size besides 4, 9 and 16 */
 	for (k = 0; k < nt && k < MAXTOK; k++)
 		if (sdk_pg_intok(s + tok[k], tlen[k]) < 0 &&
 		    !(p->o.format == SDK_FORMAT_SIZED &&

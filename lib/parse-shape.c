@@ -222,6 +222,7 @@ sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n, long line)
 	int r = sdk_side_boxrows(n);
 	char err[96];
 
+	p->boxless = 0;
 	if (p->nm_n == n) {
 		/* the shape sdk-fmt named over the grid */
 		var |= p->nm_var & (SDK_VAR_X | SDK_VAR_WINDOKU);
@@ -245,10 +246,10 @@ sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n, long line)
 		if (bw == 0 && bh > 0 && n % bh == 0)
 			bw = n / bh;
 		if (bh == 0 || bh * bw != n) {
-			sdk_pq_perr(p, line, "a %dx%d grid that does not draw "
-			    "its boxes: %dx%d or %dx%d? (--box)", n, n, r,
-			    n / r, n / r, r);
-			return -1;
+			/* an error when no region map follows */
+			p->boxless = 1;
+			bh = r;
+			bw = n / r;
 		}
 	}
 	if (sdk_grid_shape(g, n, bh, bw, var, NULL, err, sizeof(err)) < 0) {
@@ -527,6 +528,7 @@ sdk_ps_regionend(struct sdk_parser *p)
 	    SDK_VAR_X) | SDK_VAR_JIGSAW, region, err, sizeof(err)) == 0) {
 		memcpy(g.cell, it->rec.grid.cell, (size_t)g.ncells);
 		it->rec.grid = g;
+		it->boxless = 0;
 	} else if (err[0] != '\0') {
 		it->kind = -1;
 		it->line = p->rgline;

@@ -214,7 +214,7 @@ idle(struct sdk_parser *p, char *s, size_t len)
 {
 	struct sdk_pg_row r;
 	size_t i = 0, k;
-	int f = p->o.format, n;
+	int f = p->o.format, n, side;
 
 	p->apgrid = 0;
 	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
@@ -275,10 +275,14 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		sdk_pg_gridrow(p, &r, s, len);
 		return;
 	}
-	/* A rule; under a name line, the frame of a board too. */
+	/*
+	 * A rule; with the side of a name line, -z or --box, the frame of a
+	 * board too.
+	 */
+	side = sdk_pg_givenside(p);
 	if (f == SDK_FORMAT_AUTO && sdk_pg_issepline(s, len, &r) &&
-	    (!r.dashonly || (p->nm_n != 0 && r.dashes != p->nm_n &&
-	    r.dashes != 2 * p->nm_n)))
+	    (!r.dashonly || (side != 0 && r.dashes != side &&
+	    r.dashes != 2 * side)))
 		return;
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE ||
 	    f == SDK_FORMAT_SDM || f == SDK_FORMAT_HEX || f == SDK_FORMAT_AP ||
@@ -340,13 +344,12 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		}
 	}
 	/*
-	 * A line of dashes alone is a row of empty cells, but under a name
-	 * line only one of its side (the board's frame of a 16x16 jigsaw
-	 * grid has 81).
+	 * A line of dashes alone is a row of empty cells, but with the side
+	 * of a name line, -z or --box only one of that side, or a pair's
+	 * (the board's frame of a 16x16 jigsaw grid has 81).
 	 */
-	if (r.kind == R_SEP && r.dashonly == 2 && (p->nm_n != 0 ?
-	    r.dashes == p->nm_n || r.dashes == 2 * p->nm_n :
-	    sdk_size_ok(r.dashes)))
+	if (r.kind == R_SEP && r.dashonly == 2 && (side != 0 ?
+	    r.dashes == side || r.dashes == 2 * side : sdk_size_ok(r.dashes)))
 		sdk_pg_dashrow(&r);
 	if (r.kind == R_ROW && sdk_pg_validcount(p, r.count) &&
 	    !(r.count == 16 && p->o.size == 4)) {
@@ -715,6 +718,8 @@ sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 		process(p, p->in.buf, p->in.len);
 	}
 	it = &p->q[p->qhead++];
+	if (it->kind > 0 && it->boxless)
+		it->kind = -1;	/* no region map came to shape it */
 	/* The record as written: its shape, cells or places, and the rest. */
 	if (it->kind > 0 && it->rec.len + (it->rec.type == SDK_REC_GRID ?
 	    sdk_grid_shape_format(&it->rec.grid, shape) +

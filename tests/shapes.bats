@@ -419,6 +419,60 @@ j=112223333111222234111125334666525434666555434676558444677588999777889999777888
 OUT
 }
 
+@test "a region map under a 6x6, 8x8, 10x10 or 12x12 grid that draws no boxes makes it a jigsaw, without --box" {
+  # The boxes a grid of these sides would need are not asked for when a
+  # map of regions follows; a grid with no map still needs them.
+  printf '%s\n' ...... ....2. 6..... 45.1.. .1.2.. 2..... '' \
+      AAABBB AAABBB CCCCDE FCCDDE FFDDEE FFFDEE ...... .....1 ...... \
+      ...... ...... ...... >j6.txt
+  run --separate-stderr sdk-parse j6.txt
+  assert_failure 2
+  assert_output 'j=111222111222333345633445664455666455:..........2.6.....45.1...1.2..2.....'
+  assert_stderr 'sdk-parse: j6.txt:14: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)'
+  run --separate-stderr sdk-parse -z 6 j6.txt
+  assert_failure 2
+  assert_output 'j=111222111222333345633445664455666455:..........2.6.....45.1...1.2..2.....'
+  assert_stderr 'sdk-parse: j6.txt:14: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)'
+  # a map that is no map of the grid: the error is the map's
+  printf '%s\n' ...... ....2. 6..... 45.1.. .1.2.. 2..... aaabbb aaabbb \
+      ccccde fccdde ffddee ffedee >b6.txt
+  run --separate-stderr sdk-parse b6.txt
+  assert_failure 2
+  assert_stderr 'sdk-parse: b6.txt:7: region 5 has 7 cells, not 6'
+  local p n m
+  for n in 8 10 12; do
+    p=$(sdk-gen -s 2 -z "$n" --jigsaw)
+    m=${p%%:*}
+    m=${m#j=}
+    {
+      printf '%s' "${p#*:}" | fold -w "$n"
+      printf '\n\n'
+      printf '%s' "$m" | tr 1-9A-C A-L | fold -w "$n"
+      echo
+    } >j$n.txt
+    # (rows of 8 cells are 4x4 pairs but for -z 8)
+    run --separate-stderr sdk-parse $([ "$n" = 8 ] && echo -z 8) j$n.txt
+    assert_success "$p"
+    assert_stderr ''
+  done
+}
+
+@test "sdk-parse reads a 6x6 --grid whose first row is empty, the side of --box or a name line" {
+  local p6='2x3:......2...........45.1...1.2..2.....'
+  sdk-fmt --grid <<<"$p6" >g6.txt
+  run --separate-stderr sdk-parse g6.txt
+  assert_success "$p6"
+  assert_stderr ''
+  sed 1d g6.txt >n6.txt
+  run --separate-stderr sdk-parse --box 2x3 n6.txt
+  assert_success "$p6"
+  assert_stderr ''
+  # without a side, the dashes are a rule, and the grid five rows
+  run --separate-stderr sdk-parse n6.txt
+  assert_failure 2
+  assert_stderr 'sdk-parse: n6.txt:2: expected 6 rows, found 5'
+}
+
 @test "a region map that is not N regions of N cells is an error at its line" {
   printf '%s\n' '....3.1.....42..' 'aaab' 'abbb' 'cccd' 'cdde' \
       '....3.1.....42..' '' 'aaab' 'abbb' \
