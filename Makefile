@@ -139,6 +139,7 @@ bench: all
 	sh bench/sixteen
 	sh bench/cand
 	sh bench/shapes
+	sh bench/matched
 
 screenshots: all
 	SDK_SHOTS="$$PWD/screenshots" PATH="$$PWD/bin:$$PATH" \
