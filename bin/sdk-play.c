@@ -121,7 +121,10 @@ load(const char *path, struct sdk_grid *givens, struct sdk_grid *state,
 		    !sdk_record_pair(&r, state))
 			*state = r.grid;
 		sdk_game_marks(&r, marks);
-		if (sdk_game_check(givens, state, saved == 2, why,
+		if (saved < 0)
+			sdk_warnx_at(sdk_parser_name(p), r.lineno, "%s",
+			    sdk_game_noboard);
+		else if (sdk_game_check(givens, state, saved == 2, why,
 		    sizeof(why)) < 0)
 			sdk_warnx_at(sdk_parser_name(p), r.lineno, "%s", why);
 		else

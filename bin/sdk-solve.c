@@ -435,6 +435,17 @@ badcand(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 }
 
 /*
+ * Returns 1 when b, the grid of record r as hint sees it, is a player's
+ * board that differs from r's givens (its entries, its pencil marks).
+ */
+static int
+entries(const struct sdk_record *b, const struct sdk_record *r)
+{
+	return !r->pm && (b->pm || memcmp(b->grid.cell, r->grid.cell,
+	    (size_t)r->grid.ncells) != 0);
+}
+
+/*
  * The step of -H on b, the grid of record r as hint sees it; space holds
  * the geometry of a jigsaw grid. Returns an exit status.
  */
@@ -452,10 +463,12 @@ hintstep(const struct sdk_record *b, const struct sdk_record *r,
 	if (human(&h, b, &sol, space) < 0) {
 		stat[ST_UNSOLVABLE]++;
 		putstatus(out, r, "unsolvable");
-		sdk_buf_warnx_at(err, file, r->lineno, "%s",
-		    b->pm && !r->pm && sdk_solve_count(&b->grid, 1, NULL,
-		    NULL) > 0 ? "the pencil marks of the game rule out every "
-		    "solution" : "no solution");
+		sdk_buf_warnx_at(err, file, r->lineno, "%s", !entries(b, r) ||
+		    sdk_solve_count(&r->grid, 1, NULL, NULL) == 0 ?
+		    "no solution" : sdk_solve_count(&b->grid, 1, NULL,
+		    NULL) == 0 ? "the board has no solution: an entry of "
+		    "the game is wrong" : "the pencil marks of the game rule "
+		    "out every solution");
 		return SDK_EXIT_NO;
 	}
 	stat[ST_SOLVED]++;
@@ -497,7 +510,7 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	struct sdk_record b;
 	struct sdk_geom *space = NULL;
 	char why[512];
-	int rc;
+	int rc, saved;
 
 	if (badcand(r, file, out, err, stat))
 		return SDK_EXIT_NO;
@@ -506,7 +519,17 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	 * narrowed by the player's pencil marks.
 	 */
 	b = *r;
-	if (sdk_game_saved(r, &b.grid) && sdk_game_marks(r, b.cand)) {
+	saved = r->pm ? 0 : sdk_game_saved(r, &b.grid);
+	if (saved != 0 && (saved < 0 || sdk_game_check(&r->grid, &b.grid,
+	    saved == 2, why, sizeof(why)) < 0)) {
+		/* as sdk-play -f finds it */
+		stat[ST_INVALID]++;
+		putstatus(out, r, "invalid");
+		sdk_buf_warnx_at(err, file, r->lineno, "%s", saved < 0 ?
+		    sdk_game_noboard : why);
+		return SDK_EXIT_ERR;
+	}
+	if (saved > 0 && sdk_game_marks(r, b.cand)) {
 		uint16_t marks[SDK_MAXCELLS];
 
 		memcpy(marks, b.cand, sizeof(marks));
@@ -781,6 +804,11 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (aflag && cflag) {
 		sdk_warnx("-a and -c cannot be used together");
+		usage();
+	}
+	if (pflag && cflag) {
+		/* -c writes the record, not a solution to pair it with */
+		sdk_warnx("-p and -c cannot be used together");
 		usage();
 	}
 	if (limit > 0 && !aflag && !cflag) {

@@ -633,6 +633,10 @@ sdk_game_readword(FILE *in, char *buf, size_t size)
 	return 1;
 }
 
+/* What is wrong with a save that sdk_game_saved finds corrupt (-1). */
+const char sdk_game_noboard[] =
+    "corrupt save: no board of the puzzle's shape after its givens";
+
 /*
  * Checks a game about to be loaded: givens without conflict, and a board
  * that holds every given, breaks no rule and, when claimsolved is set, is
@@ -721,8 +725,9 @@ sdk_game_marks(const struct sdk_record *r, uint16_t *marks)
 /*
  * Tells whether r is a game that the save command wrote: givens, the
  * board, and the field game=playing (or game=solved, a finished game).
- * Returns 1 (playing) or 2 (solved) with the board in *board, else 0 and
- * *board is left alone.
+ * Returns 1 (playing) or 2 (solved) with the board in *board; -1 for a
+ * record with that field but no board of its shape after the givens
+ * (a corrupt save); else 0. *board is left alone but for 1 and 2.
  */
 int
 sdk_game_saved(const struct sdk_record *r, struct sdk_grid *board)
@@ -730,14 +735,14 @@ sdk_game_saved(const struct sdk_record *r, struct sdk_grid *board)
 	struct sdk_grid g;
 	int k;
 
-	if (!sdk_record_pair(r, &g))
-		return 0;
 	if (sdk_record_findfield(r, "game=playing") >= 0)
 		k = 1;
 	else if (sdk_record_findfield(r, "game=solved") >= 0)
 		k = 2;
 	else
 		return 0;
+	if (!sdk_record_pair(r, &g))
+		return -1;
 	*board = g;
 	return k;
 }

@@ -769,6 +769,7 @@ int sdk_game_readword(FILE *in, char *buf, size_t size);
 int sdk_game_check(const struct sdk_grid *givens, const struct sdk_grid *board,
     int claimsolved, char *why, size_t size);
 int sdk_game_saved(const struct sdk_record *r, struct sdk_grid *board);
+extern const char sdk_game_noboard[];
 int sdk_game_marks(const struct sdk_record *r, uint16_t *marks);
 void sdk_game_cand(const struct sdk_grid *board, const uint16_t *marks,
     uint16_t *cand);

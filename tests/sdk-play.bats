@@ -585,8 +585,10 @@ Exiting..."
   printf '%s\t%s\tgame=playing\n' "$P4" '1324241331434231' >d.txt
   printf '%s\t%s\tgame=solved\n' "$P4" '12.4.41..1.34..1' >e.txt
   printf '%s\t%s\n' "$P4" '1.14.41..1.34..1' >f.txt
+  # and a save whose board is not a grid of the puzzle's shape
+  printf '%s\t%s\tgame=playing\n' "$P4" '1.34.41..1.34..1.' >h.txt
   local f
-  for f in a b c d e f; do
+  for f in a b c d e f h; do
     session -f "$f.txt" <<<'hint 1 1'
     assert_failure 2
     assert_output ''
@@ -603,6 +605,22 @@ Exiting..."
   assert_stderr 'sdk-play: e.txt:1: corrupt save: it says game=solved, but r1c3 is empty'
   session -f f.txt </dev/null
   assert_stderr 'sdk-play: f.txt:1: corrupt save: the board breaks a rule: row 1 holds 1 twice (r1c1, r1c3)'
+  session -f h.txt </dev/null
+  assert_stderr "sdk-play: h.txt:1: corrupt save: no board of the puzzle's shape after its givens"
+  # sdk-solve -H finds the same saves corrupt, and writes each invalid
+  local want
+  while read -r f want; do
+    run --separate-stderr sdk-solve -H "$f.txt"
+    assert_failure 2
+    assert_output "$(cat "$f.txt")	invalid"
+    assert_stderr "sdk-solve: $f.txt:1: corrupt save: $want"
+  done <<'SAVES'
+a r1c1 holds 2 on the board, but its given is 1
+b r1c1 is empty on the board, but its given is 1
+c the board breaks a rule: row 1 holds 1 twice (r1c1, r1c3)
+e it says game=solved, but r1c3 is empty
+h no board of the puzzle's shape after its givens
+SAVES
   # A finished game that says so loads as solved.
   printf '%s\t%s\tgame=solved\n' "$P4" '1234341221434321' >g.txt
   session -f g.txt <<<'hint 1 1'
@@ -1489,7 +1507,7 @@ EOF
   run --separate-stderr sdk-solve -H bad.txt
   assert_failure 1
   assert_output "$P4	13.4.41..1.34..1	game=playing	unsolvable"
-  assert_stderr 'sdk-solve: bad.txt:1: no solution'
+  assert_stderr 'sdk-solve: bad.txt:1: the board has no solution: an entry of the game is wrong'
 }
 
 @test "sdk-play takes 10,000 random commands on a 16x16 game in seconds" {

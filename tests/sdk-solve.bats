@@ -319,6 +319,8 @@ ERR
 -c -l 0|bad limit '0'
 -a --limit=x|bad limit 'x'
 -a -c|-a and -c cannot be used together
+-p -c|-p and -c cannot be used together
+-c --pair -l 2|-p and -c cannot be used together
 -l 5|--limit needs -a or -c
 -t -m simple|-t traces the tactics method only
 -1 -m simple|-1 works with the fast method alone, without -a or -c
