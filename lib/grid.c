@@ -726,6 +726,9 @@ sdk_grid_parse_shape(struct sdk_grid *g, const char *s, size_t len,
 		} else {
 			const char *xp = memchr(t, 'x', tl);
 
+			if (xp == NULL)
+				xp = memchr(t, 'X', tl);	/* any case */
+
 			if (xp == NULL || (bh = smallnum(t, (size_t)(xp -
 			    t))) < 0 || (bw = smallnum(xp + 1, tl -
 			    (size_t)(xp - t) - 1)) < 0) {

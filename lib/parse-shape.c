@@ -302,7 +302,7 @@ shapeterm(const char *s, size_t len)
 		return 1;
 	while (i < len && i < 2 && isdigit((unsigned char)s[i]))
 		i++;
-	if (i == 0 || i == len || s[i] != 'x')
+	if (i == 0 || i == len || (s[i] != 'x' && s[i] != 'X'))
 		return 0;
 	for (i++; i < len && isdigit((unsigned char)s[i]); i++)
 		;
@@ -392,7 +392,9 @@ static const struct {
 	{ "hyper", SDK_VAR_WINDOKU }, { "hyper sudoku", SDK_VAR_WINDOKU },
 	{ "hypersudoku", SDK_VAR_WINDOKU }, { "hyper-sudoku", SDK_VAR_WINDOKU },
 	{ "x windoku", SDK_VAR_X | SDK_VAR_WINDOKU },
+	{ "x-windoku", SDK_VAR_X | SDK_VAR_WINDOKU },
 	{ "windoku x", SDK_VAR_X | SDK_VAR_WINDOKU },
+	{ "windoku-x", SDK_VAR_X | SDK_VAR_WINDOKU },
 	{ "classic", 0 }, { "sudoku", 0 }, { "standard", 0 }
 };
 

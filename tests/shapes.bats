@@ -377,6 +377,25 @@ w:$p"
   assert_stderr ''
 }
 
+@test "shape terms read in either case, 2X3: too, and the header X-Windoku names both variants" {
+  local p='.93..1...2.....14.........8...879..3....3.....64......4...........1428..57....2..'
+  printf '%s\n' '2X3:..........64.5....32.41......12...3.' \
+      'X:W:....3.1.....42..' 'J=1112122233343444:....3.1.....42..' \
+      X-Windoku "$p" >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_success
+  assert_output <<EOF
+2x3:..........64.5....32.41......12...3.
+x:w:....3.1.....42..
+j=1112122233343444:....3.1.....42..
+# X-Windoku
+x:w:$p
+EOF
+  assert_stderr ''
+  run --separate-stderr sdk-solve -c <<<'2X3:..........64.5....32.41......12...3.'
+  assert_success '2x3:..........64.5....32.41......12...3.	solutions=1'
+}
+
 @test "--variant and a header's variant hold for the stream's records that carry their shape too" {
   printf '%s\n' '2x3:...6.4.2......5.....3.1.4..2..3..1..' 'j=1212212134344343:1...............' >in.txt
   run --separate-stderr sdk-parse --variant x in.txt
