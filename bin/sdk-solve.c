@@ -514,15 +514,23 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 
 	if (badcand(r, file, out, err, stat))
 		return SDK_EXIT_NO;
+	if (sdk_grid_conflicts(&r->grid, &c, 1) > 0) {
+		sdk_conflict_format(&r->grid, &c, why, sizeof(why));
+		stat[ST_INVALID]++;
+		putstatus(out, r, "invalid");
+		sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s",
+		    why);
+		return SDK_EXIT_NO;
+	}
 	/*
 	 * A game saved by sdk-play: the player's board, not the givens,
-	 * narrowed by the player's pencil marks.
+	 * narrowed by the player's pencil marks; a corrupt one is refused
+	 * as sdk-play -f refuses it (a board that breaks a rule among them).
 	 */
 	b = *r;
 	saved = r->pm ? 0 : sdk_game_saved(r, &b.grid);
 	if (saved != 0 && (saved < 0 || sdk_game_check(&r->grid, &b.grid,
 	    saved == 2, why, sizeof(why)) < 0)) {
-		/* as sdk-play -f finds it */
 		stat[ST_INVALID]++;
 		putstatus(out, r, "invalid");
 		sdk_buf_warnx_at(err, file, r->lineno, "%s", saved < 0 ?
@@ -535,14 +543,6 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 		memcpy(marks, b.cand, sizeof(marks));
 		sdk_game_cand(&b.grid, marks, b.cand);
 		b.pm = 1;
-	}
-	if (sdk_grid_conflicts(&b.grid, &c, 1) > 0) {
-		sdk_conflict_format(&b.grid, &c, why, sizeof(why));
-		stat[ST_INVALID]++;
-		putstatus(out, r, "invalid");
-		sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s",
-		    why);
-		return SDK_EXIT_NO;
 	}
 	if (b.grid.var & SDK_VAR_JIGSAW)
 		space = sdk_emalloc(sizeof(*space));

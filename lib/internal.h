@@ -500,6 +500,15 @@ int sdk_gen_pass_shared(struct sdk_grid *puz, const struct sdk_grid *sol,
 /* parse*.c: the readers (shared between the reader files). */
 
 /*
+ * In the readers alone, a bit of struct sdk_grid var beside SDK_VAR_*: a
+ * grid of a side with two box shapes that did not draw its own, shaped
+ * in the boxes of sdk_side_boxrows for now (sdk_ps_shape); sdk_pq_emit
+ * takes it off and marks the record to be an error unless a region map
+ * follows.
+ */
+#define SDK_VAR_BOXLESS 0x40
+
+/*
  * The parser (struct sdk_parser of sdk.h) and its parts. Names: sdk_pq_
  * parse-queue.c (and the character classes below), sdk_pg_ parse-grid.c,
  * sdk_pl_ parse-line.c, sdk_pj_ parse-json.c, sdk_ps_ parse-shape.c.
@@ -604,8 +613,6 @@ struct sdk_parser {
 	long nm_lineno;		/* the name line's, while no grid took it */
 	char nm_line[NM_LINES][NM_WIDTH];
 	int rgok;		/* the last thing read was a grid record */
-	int boxless;		/* the last grid shaped did not draw its
-				   boxes (sdk_ps_shape) */
 	int rgrows, rgn;	/* rows of a region map read, its side */
 	long rgline;
 	char rg[SDK_MAXCELLS];

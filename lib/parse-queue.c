@@ -72,7 +72,6 @@ sdk_pq_perr(struct sdk_parser *p, long line, const char *fmt, ...)
 	struct sdk_pq_item *it = sdk_pq_push(p, -1, line);
 	va_list ap;
 
-	p->boxless = 0;
 	if (p->nm_n != 0 && line >= p->nm_lineno)
 		p->nm_n = 0;	/* the name line's grid has its message */
 	va_start(ap, fmt);
@@ -194,12 +193,12 @@ sdk_pq_emit(struct sdk_parser *p, long line, const struct sdk_grid *g,
 	p->rgok = 1;
 	p->nm_n = 0;
 	it->rec.grid = *g;
-	if (p->boxless) {
+	if (g->var & SDK_VAR_BOXLESS) {
 		it->boxless = 1;
+		it->rec.grid.var &= ~SDK_VAR_BOXLESS;
 		snprintf(it->msg, sizeof(it->msg), "a %dx%d grid that does "
 		    "not draw its boxes: %dx%d or %dx%d? (--box)", g->n, g->n,
 		    g->bh, g->bw, g->bw, g->bh);
-		p->boxless = 0;
 	}
 	if (sol) {
 		sdk_grid_format_cells(sol, buf, 0);

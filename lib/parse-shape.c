@@ -219,10 +219,9 @@ int
 sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n, long line)
 {
 	int bh = p->o.bh, bw = p->o.bw, var = p->o.variant | p->variant;
-	int r = sdk_side_boxrows(n);
+	int r = sdk_side_boxrows(n), boxless = 0;
 	char err[96];
 
-	p->boxless = 0;
 	if (p->nm_n == n) {
 		/* the shape sdk-fmt named over the grid */
 		var |= p->nm_var & (SDK_VAR_X | SDK_VAR_WINDOKU);
@@ -247,7 +246,7 @@ sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n, long line)
 			bw = n / bh;
 		if (bh == 0 || bh * bw != n) {
 			/* an error when no region map follows */
-			p->boxless = 1;
+			boxless = SDK_VAR_BOXLESS;
 			bh = r;
 			bw = n / r;
 		}
@@ -256,6 +255,7 @@ sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n, long line)
 		sdk_pq_perr(p, line, "%s", err);
 		return -1;
 	}
+	g->var |= boxless;
 	return 0;
 }
 
@@ -271,6 +271,7 @@ sdk_ps_given(struct sdk_parser *p, struct sdk_grid *g, int n, int bh,
     int bw, int var, const unsigned char *region, long line)
 {
 	char err[96];
+	int boxless = 0;
 
 	var |= p->o.variant | p->variant;
 	if (!(var & SDK_VAR_JIGSAW) && bh == 0) {
@@ -278,12 +279,14 @@ sdk_ps_given(struct sdk_parser *p, struct sdk_grid *g, int n, int bh,
 			return -1;
 		bh = g->bh;
 		bw = g->bw;
-		var |= g->var;
+		boxless = g->var & SDK_VAR_BOXLESS;
+		var |= g->var & ~SDK_VAR_BOXLESS;
 	}
 	if (sdk_grid_shape(g, n, bh, bw, var, region, err, sizeof(err)) < 0) {
 		sdk_pq_perr(p, line, "%s", err);
 		return -1;
 	}
+	g->var |= boxless;
 	return 0;
 }
 

@@ -276,13 +276,12 @@ idle(struct sdk_parser *p, char *s, size_t len)
 		return;
 	}
 	/*
-	 * A rule; with the side of a name line, -z or --box, the frame of a
-	 * board too.
+	 * A rule; under a name line, the frame of a board too (without one,
+	 * dashes alone may be a puzzle of empty cells on a line, below).
 	 */
-	side = sdk_pg_givenside(p);
 	if (f == SDK_FORMAT_AUTO && sdk_pg_issepline(s, len, &r) &&
-	    (!r.dashonly || (side != 0 && r.dashes != side &&
-	    r.dashes != 2 * side)))
+	    (!r.dashonly || (p->nm_n != 0 && r.dashes != p->nm_n &&
+	    r.dashes != 2 * p->nm_n)))
 		return;
 	if ((f == SDK_FORMAT_AUTO || f == SDK_FORMAT_LINE ||
 	    f == SDK_FORMAT_SDM || f == SDK_FORMAT_HEX || f == SDK_FORMAT_AP ||
@@ -348,6 +347,7 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	 * of a name line, -z or --box only one of that side, or a pair's
 	 * (the board's frame of a 16x16 jigsaw grid has 81).
 	 */
+	side = sdk_pg_givenside(p);
 	if (r.kind == R_SEP && r.dashonly == 2 && (side != 0 ?
 	    r.dashes == side || r.dashes == 2 * side : sdk_size_ok(r.dashes)))
 		sdk_pg_dashrow(&r);

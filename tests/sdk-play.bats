@@ -621,6 +621,12 @@ c the board breaks a rule: row 1 holds 1 twice (r1c1, r1c3)
 e it says game=solved, but r1c3 is empty
 h no board of the puzzle's shape after its givens
 SAVES
+  # givens that conflict are the puzzle's fault, as for any record
+  printf '%s\t%s\tgame=playing\n' 11.............. 11.............. >i.txt
+  run --separate-stderr sdk-solve -H i.txt
+  assert_failure 1
+  assert_output "$(cat i.txt)	invalid"
+  assert_stderr 'sdk-solve: i.txt:1: givens conflict: row 1 holds 1 twice (r1c1, r1c2)'
   # A finished game that says so loads as solved.
   printf '%s\t%s\tgame=solved\n' "$P4" '1234341221434321' >g.txt
   session -f g.txt <<<'hint 1 1'

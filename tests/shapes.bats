@@ -452,12 +452,40 @@ OUT
   assert_failure 2
   assert_output 'j=111222111222333345633445664455666455:..........2.6.....45.1...1.2..2.....'
   assert_stderr 'sdk-parse: j6.txt:14: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)'
+  # a line of 36 cells and its map, with -z 6
+  printf '%s\n' ..........2.6.....45.1...1.2..2..... aaabbb aaabbb ccccde \
+      fccdde ffddee fffdee >l6.txt
+  run --separate-stderr sdk-parse -z 6 l6.txt
+  assert_success 'j=111222111222333345633445664455666455:..........2.6.....45.1...1.2..2.....'
+  assert_stderr ''
   # a map that is no map of the grid: the error is the map's
   printf '%s\n' ...... ....2. 6..... 45.1.. .1.2.. 2..... aaabbb aaabbb \
       ccccde fccdde ffddee ffedee >b6.txt
   run --separate-stderr sdk-parse b6.txt
   assert_failure 2
+  assert_output ''
   assert_stderr 'sdk-parse: b6.txt:7: region 5 has 7 cells, not 6'
+  # The boxes a grid left open are its own: a solution section takes the
+  # puzzle's, and a record after it is read as it is.
+  printf '%s\n' '[Puzzle]' '123|456' '456|123' '---+---' '214|365' '365|214' \
+      '---+---' '531|642' '642|531' '[Solution]' 123456 456123 214365 \
+      365214 531642 642531 'x:1................................................................................' >s6.txt
+  run --separate-stderr sdk-parse s6.txt
+  assert_success
+  assert_output <<'EOF'
+2x3:123456456123214365365214531642642531	123456456123214365365214531642642531
+x:1................................................................................
+EOF
+  assert_stderr ''
+  # A csv row whose solution is bad: both errors, nothing written.
+  printf 'puzzle,solution\n1%s,123\n' "$(printf '.%.0s' {1..35})" >c6.txt
+  run --separate-stderr sdk-parse c6.txt
+  assert_failure 2
+  assert_output ''
+  assert_stderr <<'EOF'
+sdk-parse: c6.txt:2: bad solution field in row
+sdk-parse: c6.txt:2: a 6x6 grid that does not draw its boxes: 2x3 or 3x2? (--box)
+EOF
   local p n m
   for n in 8 10 12; do
     p=$(sdk-gen -s 2 -z "$n" --jigsaw)
@@ -490,6 +518,11 @@ OUT
   run --separate-stderr sdk-parse n6.txt
   assert_failure 2
   assert_stderr 'sdk-parse: n6.txt:2: expected 6 rows, found 5'
+  # dashes alone on a line, a cell each, are still an empty puzzle
+  run --separate-stderr sdk-parse --box 2x3 <<<'------------------------------------'
+  assert_success '2x3:....................................'
+  run --separate-stderr sdk-parse -z 9 < <(printf '%081d\n' 0 | tr 0 -)
+  assert_success '.................................................................................'
 }
 
 @test "a region map that is not N regions of N cells is an error at its line" {
