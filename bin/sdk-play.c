@@ -117,16 +117,17 @@ load(const char *path, struct sdk_grid *givens, struct sdk_grid *state,
 			break;
 		}
 		*givens = r.grid;
-		if ((saved = sdk_game_saved(&r, state)) == 0 &&
-		    !sdk_record_pair(&r, state))
+		if ((saved = sdk_game_saved(&r, state)) <= 0 &&
+		    (saved < 0 || !sdk_record_pair(&r, state)))
 			*state = r.grid;
 		sdk_game_marks(&r, marks);
-		if (saved < 0)
-			sdk_warnx_at(sdk_parser_name(p), r.lineno, "%s",
-			    sdk_game_noboard);
-		else if (sdk_game_check(givens, state, saved == 2, why,
+		/* the givens first, then what a corrupt save lacks */
+		if (sdk_game_check(givens, state, saved == 2, why,
 		    sizeof(why)) < 0)
 			sdk_warnx_at(sdk_parser_name(p), r.lineno, "%s", why);
+		else if (saved < 0)
+			sdk_warnx_at(sdk_parser_name(p), r.lineno, "%s",
+			    sdk_game_noboard);
 		else
 			rc = 0;
 		break;

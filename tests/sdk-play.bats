@@ -621,12 +621,19 @@ c the board breaks a rule: row 1 holds 1 twice (r1c1, r1c3)
 e it says game=solved, but r1c3 is empty
 h no board of the puzzle's shape after its givens
 SAVES
-  # givens that conflict are the puzzle's fault, as for any record
+  # givens that conflict are the puzzle's fault, as for any record, and
+  # are told first, board or none
   printf '%s\t%s\tgame=playing\n' 11.............. 11.............. >i.txt
-  run --separate-stderr sdk-solve -H i.txt
-  assert_failure 1
-  assert_output "$(cat i.txt)	invalid"
-  assert_stderr 'sdk-solve: i.txt:1: givens conflict: row 1 holds 1 twice (r1c1, r1c2)'
+  printf '%s\tgame=playing\n' 11.............. >j.txt
+  for f in i j; do
+    run --separate-stderr sdk-solve -H "$f.txt"
+    assert_failure 1
+    assert_output "$(cat "$f.txt")	invalid"
+    assert_stderr "sdk-solve: $f.txt:1: givens conflict: row 1 holds 1 twice (r1c1, r1c2)"
+    session -f "$f.txt" </dev/null
+    assert_failure 2
+    assert_stderr "sdk-play: $f.txt:1: givens conflict: row 1 holds 1 twice (r1c1, r1c2)"
+  done
   # A finished game that says so loads as solved.
   printf '%s\t%s\tgame=solved\n' "$P4" '1234341221434321' >g.txt
   session -f g.txt <<<'hint 1 1'

@@ -458,6 +458,29 @@ OUT
   run --separate-stderr sdk-parse -z 6 l6.txt
   assert_success 'j=111222111222333345633445664455666455:..........2.6.....45.1...1.2..2.....'
   assert_stderr ''
+  # a sized grid (its side, then rows of integers) and its map at once
+  printf '%s\n' 6 '0 0 0 0 0 0' '2 0 0 0 0 0' '0 0 0 0 0 0' '4 5 0 1 0 0' \
+      '0 1 0 2 0 0' '2 0 0 0 0 0' AAABBB AAABBB CCCCDE FCCDDE FFDDEE \
+      FFFDEE >z6.txt
+  run --separate-stderr sdk-parse -z 6 z6.txt
+  assert_success 'j=111222111222333345633445664455666455:......2...........45.1...1.2..2.....'
+  assert_stderr ''
+  local j9='j=111122222113333222133443352134445555144666665744668885776688855777798889779999999:..8...46..3......85.........1.5........9....6.....6.......7..........9....7.1..5.'
+  {
+    echo 9
+    printf '%s\n' "${j9#*:}" | tr . 0 | fold -w 9 | sed 's/./& /g; s/ $//'
+    printf '%s' "${j9:2:81}" | tr 1-9 A-I | fold -w 9
+    echo
+  } >z9.txt
+  run --separate-stderr sdk-parse z9.txt
+  assert_success "$j9"
+  assert_stderr ''
+  # one row of a map after it is an error, not a line lost
+  head -8 z6.txt >z61.txt
+  run --separate-stderr sdk-parse -z 6 z61.txt
+  assert_failure 2
+  assert_output ''
+  assert_stderr 'sdk-parse: z61.txt:8: a region map of 1 rows, not 6'
   # a map that is no map of the grid: the error is the map's
   printf '%s\n' ...... ....2. 6..... 45.1.. .1.2.. 2..... aaabbb aaabbb \
       ccccde fccdde ffddee ffedee >b6.txt
