@@ -180,7 +180,8 @@ sdk_pg_validcount(const struct sdk_parser *p, int c)
 {
 	return c == 4 || c == 9 || c == 16 || c == 8 || c == 18 || c == 32 ||
 	    c == 6 || c == 10 || c == 12 || (p->nm_n > 9 && c == 2 * p->nm_n) ||
-	    (p->nm_n == 0 && sdk_pg_optside(p) > 9 && c == 2 * sdk_pg_optside(p));
+	    (p->nm_n == 0 && sdk_pg_optside(p) > 9 &&
+	    c == 2 * sdk_pg_optside(p));
 }
 
 /*
@@ -407,8 +408,9 @@ sdk_pg_gridstart(struct sdk_parser *p, int width, long line)
 		p->g.n = 8;	/* an 8x8 grid, not a 4x4 pair */
 	if (p->nm_n != 0 && (width == p->nm_n || width == 2 * p->nm_n))
 		p->g.n = p->nm_n;	/* the side of the name line */
-	else if (p->nm_n == 0 && sdk_pg_optside(p) != 0 && width == 2 * sdk_pg_optside(p))
-		p->g.n = sdk_pg_optside(p);	/* a pair of the side of -z, --box */
+	else if (p->nm_n == 0 && sdk_pg_optside(p) != 0 &&
+	    width == 2 * sdk_pg_optside(p))
+		p->g.n = sdk_pg_optside(p);	/* a pair of that side */
 	p->g.line = line;
 	p->mode = M_GRID;
 }

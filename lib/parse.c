@@ -491,7 +491,7 @@ process(struct sdk_parser *p, char *s, size_t len)
 	    !(len == 16 && sdk_pl_cellrun(p, s, len) == 16))
 		sdk_pg_gridlines(p);
 	if (p->rgok && (p->mode == M_IDLE || p->mode == M_TAIL) && !blank) {
-		/* A region map under the puzzle (sized too), or anything else. */
+		/* A region map under the puzzle (sized too), or else. */
 		if (s[0] != '#' && sdk_ps_regionrow(p, s, len)) {
 			p->pending = 0;
 			return;
