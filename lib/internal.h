@@ -555,6 +555,8 @@ struct sdk_pg_row {
 	int pm;			/* a row of pencil marks: mask[] holds them */
 	uint16_t mask[SDK_MAXN];
 	int bar;		/* cells before its first '|' (0: none) */
+	int group;		/* cells of each group between blanks, when
+				   they are alike and more than one */
 };
 
 /* A multi-line grid being read. */
@@ -570,7 +572,9 @@ struct sdk_pg_acc {
 	int pm;			/* a row had pencil marks: cand[] holds them */
 	uint16_t cand[SDK_MAXCELLS];
 	int barcol;		/* cells before the first '|' of a row */
+	int gapcol;		/* cells of a row's groups between blanks */
 	int seprow;		/* rows before the first separator line */
+	int blankrow;		/* rows before the first blank line */
 	char prev[128];		/* the previous row's line, for its shape */
 	size_t prevlen;
 };

@@ -377,6 +377,10 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 		r->kind = R_ROW;
 		return;
 	}
+	for (k = 1; k < nt && tlen[k] == tlen[0]; k++)
+		;
+	if (nt > 1 && k == nt && tlen[0] > 1)
+		r->group = (int)tlen[0];	/* "1-- ---", --grid style */
 	for (k = 0; k < nt; k++) {
 		/* The cells before the first bar that follows some. */
 		if (r->bar == 0 && k > 0 && r->count > 0 &&
@@ -451,6 +455,11 @@ sdk_pg_gridend(struct sdk_parser *p)
 		return;
 	p->ibh = a->seprow;
 	p->ibw = a->barcol;
+	if (a->barcol == 0 && a->seprow == 0 && a->gapcol != 0) {
+		/* the --grid style: groups of cells, blank lines between */
+		p->ibh = a->blankrow;
+		p->ibw = a->gapcol;
+	}
 	/*
 	 * A grid of integers (a row had one of 10 or more): the 0 of its
 	 * other rows, read as characters, is an empty cell too, never the 1
@@ -588,6 +597,9 @@ sdk_pg_gridrow(struct sdk_parser *p, const struct sdk_pg_row *r,
 			a->pm = 1;
 		if (a->barcol == 0 && r->bar > 0 && r->bar < n)
 			a->barcol = r->bar;
+		if (a->gapcol == 0 && r->group > 0 && r->group < n &&
+		    n % r->group == 0)
+			a->gapcol = r->group;
 	}
 	a->prevlen = len < sizeof(a->prev) ? len : 0;
 	memcpy(a->prev, s, a->prevlen);

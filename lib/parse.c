@@ -586,8 +586,11 @@ process(struct sdk_parser *p, char *s, size_t len)
 		}
 		return;
 	case M_GRID:
-		if (blank)
+		if (blank) {
+			if (p->g.rows > 0 && p->g.blankrow == 0)
+				p->g.blankrow = p->g.rows;
 			return;
+		}
 		if (s[0] == '[') {
 			sdk_pg_gridabort(p);
 			break;

@@ -527,6 +527,29 @@ EOF
   done
 }
 
+@test "sdk-parse takes a --grid grid's boxes from its groups of cells and blank lines, without its name line" {
+  local o p q
+  for o in "-z 6" "--box 3x2" "-z 10" "--box 4x3"; do
+    p=$(sdk-gen -s 12 $o)
+    sdk-fmt --grid <<<"$p" | sed 1d >g.txt
+    run --separate-stderr sdk-parse g.txt
+    assert_success "$p"
+    assert_stderr ''
+  done
+  # 8x8 rows are 4x4 pairs but for -z 8, which says no box shape
+  p=$(sdk-gen -s 12 --box 4x2)
+  sdk-fmt --grid <<<"$p" | sed 1d >g.txt
+  run --separate-stderr sdk-parse -z 8 g.txt
+  assert_success "$p"
+  assert_stderr ''
+  # bars and rules say the boxes before blank lines do (double spacing)
+  printf '%s\n\n' '123|456' '456|123' '---+---' '214|365' '365|214' \
+      '---+---' '531|642' '642|531' >d.txt
+  run --separate-stderr sdk-parse d.txt
+  assert_success '2x3:123456456123214365365214531642642531'
+  assert_stderr ''
+}
+
 @test "sdk-parse reads a 6x6 --grid whose first row is empty, the side of --box or a name line" {
   local p6='2x3:......2...........45.1...1.2..2.....'
   sdk-fmt --grid <<<"$p6" >g6.txt
