@@ -435,6 +435,26 @@ badcand(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 }
 
 /*
+ * Writes record r with the status invalid, and the conflict on err, when
+ * two of its givens break a rule. Returns 1 when it did.
+ */
+static int
+badgivens(const struct sdk_record *r, const char *file, struct sdk_buf *out,
+    struct sdk_buf *err, long *stat)
+{
+	struct sdk_conflict c;
+	char why[512];
+
+	if (sdk_grid_conflicts(&r->grid, &c, 1) == 0)
+		return 0;
+	sdk_conflict_format(&r->grid, &c, why, sizeof(why));
+	stat[ST_INVALID]++;
+	putstatus(out, r, "invalid");
+	sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s", why);
+	return 1;
+}
+
+/*
  * Returns 1 when b, the grid of record r as hint sees it, is a player's
  * board that differs from r's givens (its entries, its pencil marks).
  */
@@ -506,7 +526,6 @@ static int
 hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
     struct sdk_buf *err, long *stat)
 {
-	struct sdk_conflict c;
 	struct sdk_record b;
 	struct sdk_geom *space = NULL;
 	char why[512];
@@ -514,14 +533,8 @@ hint(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 
 	if (badcand(r, file, out, err, stat))
 		return SDK_EXIT_NO;
-	if (sdk_grid_conflicts(&r->grid, &c, 1) > 0) {
-		sdk_conflict_format(&r->grid, &c, why, sizeof(why));
-		stat[ST_INVALID]++;
-		putstatus(out, r, "invalid");
-		sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s",
-		    why);
+	if (badgivens(r, file, out, err, stat))
 		return SDK_EXIT_NO;
-	}
 	/*
 	 * A game saved by sdk-play: the player's board, not the givens,
 	 * narrowed by the player's pencil marks; a corrupt one is refused
@@ -558,12 +571,10 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 {
 	struct sdk_solve_stats st = { 0 };
 	struct sdk_solve_opts o;
-	struct sdk_conflict c;
 	struct sdk_grid sol;
 	struct sink k;
 	struct sdk_rating p;
 	struct sdk_serating sr, *pp = NULL;
-	char why[512];
 	size_t start = out->len;
 	long n;
 	int multi, rc;
@@ -608,14 +619,8 @@ solve(const struct sdk_record *r, const char *file, struct sdk_buf *out,
 	/* A grid that breaks a rule has no solution: say which. */
 	if (n == 0 && badcand(r, file, out, err, stat))
 		return SDK_EXIT_NO;
-	if (n == 0 && sdk_grid_conflicts(&r->grid, &c, 1) > 0) {
-		sdk_conflict_format(&r->grid, &c, why, sizeof(why));
-		stat[ST_INVALID]++;
-		putstatus(out, r, "invalid");
-		sdk_buf_warnx_at(err, file, r->lineno, "givens conflict: %s",
-		    why);
+	if (n == 0 && badgivens(r, file, out, err, stat))
 		return SDK_EXIT_NO;
-	}
 	if (n > 0 && eflag) {
 		if (jsonflag)
 			sdk_buf_add(out, "[", 1);
