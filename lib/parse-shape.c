@@ -344,6 +344,22 @@ sdk_ps_carried(struct sdk_parser *p, struct sdk_grid *g, long line)
 }
 
 /*
+ * Returns 1 when n is the number of cells of a grid of some side, or of
+ * the places of its candidate grid.
+ */
+static int
+gridlen(size_t n)
+{
+	int i;
+
+	for (i = 4; i <= SDK_MAXN; i++)
+		if (sdk_side_ok(i) && ((size_t)(i * i) == n ||
+		    (size_t)(i * i * i) == n))
+			return 1;
+	return 0;
+}
+
+/*
  * A line whose first word is a grid with its shape, the stream's own
  * form (2x3:..., x:..., j=MAP:...), and its fields after a TAB. Returns 1
  * when the line was one (queued, or its error).
@@ -354,7 +370,9 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 	struct sdk_pq_item *it;
 	struct sdk_record r;
 	size_t i = 0, e, sl, k;
-	char err[96];
+	char err[96], buf[SDK_MAXCELLS * (SDK_MAXN + 1) + 16];
+	const char *src;
+	int bad;
 
 	while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
 		i++;
@@ -365,12 +383,28 @@ sdk_ps_shapeline(struct sdk_parser *p, const char *s, size_t len)
 	if (sl == 0 || (sl == e - i && s[i] != 'j' && s[i] != 'J') ||
 	    !shapeterm(s + i, e - i))
 		return 0;
-	for (k = i + sl; k < e; k++)
-		if (sdk_char_value((unsigned char)s[k]) < 0)
-			return 0;	/* words after a colon: a comment */
+	/*
+	 * The other empty cells people use read as '.'; a character that is
+	 * no cell makes the words after a colon a comment, unless a map
+	 * came before them or they are as many as a grid's cells or places.
+	 */
+	src = s + i;
+	if (e - i <= sizeof(buf)) {
+		memcpy(buf, s + i, e - i);
+		src = buf;
+	}
+	for (k = sl, bad = 0; k < e - i; k++)
+		if (sdk_char_value((unsigned char)src[k]) >= 0)
+			continue;
+		else if (src == buf && sdk_pq_isempty((unsigned char)buf[k]))
+			buf[k] = '.';
+		else
+			bad = 1;
+	if (bad && s[i] != 'j' && s[i] != 'J' && !gridlen(e - i - sl))
+		return 0;
 	/* a grid, or a candidate grid: r holds no text to free */
 	sdk_record_init(&r);
-	if (sdk_record_parse_grid(&r, s + i, e - i, err, sizeof(err)) < 0) {
+	if (sdk_record_parse_grid(&r, src, e - i, err, sizeof(err)) < 0) {
 		sdk_pq_perr(p, p->in.lineno, "%s", err);
 		return 1;
 	}

@@ -221,6 +221,28 @@ sdk-parse: in.txt:3: expected 16 cells, found 0
 EOF
 }
 
+# The cells after a shape once had to be the stream's own characters: an
+# 'x' or '-' for an empty cell made the line something else (a map read
+# as a 4x4 puzzle, x: dropped, a comment), exit 0.
+@test "sdk-parse reads the other empty cells after a shape, and tells a bad cell at its line" {
+  printf '%s\n' 'j=1112122233443344:....3.1.x...42..' \
+    '2x3:....4....2.6.45.....35....6.23.....-' \
+    'x:..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96.._' \
+    'j=1112122233443344:....3.1.?...42..' \
+    'x:..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96..z' \
+    'x: a word' >in.txt
+  run --separate-stderr sdk-parse in.txt
+  assert_failure 2
+  assert_output 'j=1112122233443344:....3.1.....42..
+2x3:....4....2.6.45.....35....6.23......
+x:..8.5..7...4....1....2........1.....7.1.6...8..2....6........3.....7..2.....96...
+# x: a word'
+  assert_stderr <<'EOF'
+sdk-parse: in.txt:4: bad character '?' in cell 9
+sdk-parse: in.txt:5: bad character 'z' in cell 81
+EOF
+}
+
 @test "sdk-parse takes a grid's boxes from the lines it draws" {
   local p='..........64.5....32.41......12...3.'
   # rows of 6 with a bar after 3, and a rule under every second row
