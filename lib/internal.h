@@ -583,6 +583,7 @@ struct sdk_pg_acc {
 /* The lines of a jigsaw grid drawn under a name line, and their width. */
 #define NM_LINES (2 * SDK_MAXN + 2)
 #define NM_WIDTH 96
+#define RG_RAW 128	/* the longest row of a map kept as read */
 
 struct sdk_parser {
 	struct sdk_lines in;
@@ -620,6 +621,11 @@ struct sdk_parser {
 	int rgrows, rgn;	/* rows of a region map read, its side */
 	long rgline;
 	char rg[SDK_MAXCELLS];
+	/* a first row of more than half the side's letters, as a word has:
+	   the rows as read, comments again if the map stops short */
+	int rgword;
+	char rgraw[SDK_MAXN][RG_RAW];
+	unsigned char rgrawlen[SDK_MAXN];
 	/* the queue */
 	struct sdk_pq_item *q;
 	size_t qhead, qlen, qcap;

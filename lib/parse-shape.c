@@ -483,9 +483,10 @@ sdk_ps_header(struct sdk_parser *p, const char *s, size_t len)
 
 /*
  * A row of a region map: a grid of letters, one a cell, each letter a
- * region, after the grid of a puzzle (p->rgok). Its first row has no more
- * than half as many letters as the side, rounded up (a row of a word is
- * no map). Returns 1 when the line was one.
+ * region, after the grid of a puzzle (p->rgok). A first row of more than
+ * half as many letters as the side, rounded up, may be a word: if the
+ * map stops short, its rows are comments (sdk_ps_regionend). Returns 1
+ * when the line was one.
  */
 int
 sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len)
@@ -516,12 +517,17 @@ sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len)
 		}
 		row[k++] = (char)toupper(c);
 	}
-	if (k != n || (p->rgrows == 0 && distinct > (n + 1) / 2))
+	if (k != n)
 		return 0;
 	if (p->rgrows == 0) {
 		p->rgline = p->in.lineno;
 		p->rgn = n;
+		p->rgword = distinct > (n + 1) / 2;
 	}
+	if (len >= RG_RAW)
+		len = RG_RAW - 1;
+	memcpy(p->rgraw[p->rgrows], s, len);
+	p->rgrawlen[p->rgrows] = (unsigned char)len;
 	memcpy(p->rg + p->rgrows * n, row, (size_t)n);
 	if (++p->rgrows == n)
 		sdk_ps_regionend(p);
@@ -543,6 +549,14 @@ sdk_ps_regionend(struct sdk_parser *p)
 	char err[96];
 
 	err[0] = '\0';
+	if (p->rgrows < n && p->rgword) {
+		/* Words under the puzzle, not a map. */
+		for (i = 0; i < p->rgrows; i++)
+			sdk_pq_comment(p, p->rgraw[i], p->rgrawlen[i], 1);
+		p->rgrows = 0;
+		p->rgok = 0;
+		return;
+	}
 	if (p->rgrows < n)
 		snprintf(err, sizeof(err), "a region map of %d rows, not %d",
 		    p->rgrows, n);

@@ -460,6 +460,29 @@ j=112223333111222234111125334666525434666555434676558444677588999777889999777888
 OUT
 }
 
+# A map whose first row held more than half the side's letters was taken
+# for a word: the puzzle came out classic, the map as comments, exit 0
+# (43 of 200 4x4 maps of sdk-gen --jigsaw -s 1).
+@test "a region map whose first row holds many regions is a map; words under a puzzle stay comments" {
+  printf '%s\n' .... .3.. 12.. .... KKLM KLLM KNLM NNNM >j4.txt
+  run sdk-parse j4.txt
+  assert_success 'j=1123122314234443:.....3..12......'
+  printf '%s\n' .... .3.. 12.. .... 'Easy one' Good .... .3.. 12.. .... \
+      Easy >w4.txt
+  run sdk-parse w4.txt
+  assert_success '.....3..12......
+# Easy one
+# Good
+.....3..12......
+# Easy'
+  # rows of few letters that stop short are a map, an error as before
+  printf '%s\n' .... .3.. 12.. .... KKLL KKLL MMNN >s4.txt
+  run --separate-stderr sdk-parse s4.txt
+  assert_failure 2
+  assert_output ''
+  assert_stderr 'sdk-parse: s4.txt:5: a region map of 3 rows, not 4'
+}
+
 @test "a region map under a 6x6, 8x8, 10x10 or 12x12 grid that draws no boxes makes it a jigsaw, without --box" {
   # The boxes a grid of these sides would need are not asked for when a
   # map of regions follows; a grid with no map still needs them.
