@@ -351,11 +351,13 @@ sdk_pg_classify(struct sdk_parser *p, const char *s, size_t len,
 	}
 	/*
 	 * pencil marks: a classic side, or under a name line its side; not
-	 * four cells of two digits with a wide gap in the middle, the row of
-	 * a 4x4 pair of --grid whose row is given whole ("32 14    32 14")
+	 * four groups of four digits, a 4x4 grid on a line ("1234 3412 ..."),
+	 * nor four cells of two digits with a wide gap in the middle, the row
+	 * of a 4x4 pair of --grid whose row is given whole ("32 14    32 14")
 	 */
 	if ((braces || multi) && cand && (nt == 4 || nt == 9 || nt == 16 ||
-	    nt == p->nm_n) && (braces || nt != 4 || tlen[0] != 4) &&
+	    nt == p->nm_n) && (braces || nt != 4 || tlen[0] != 4 ||
+	    tlen[1] != 4 || tlen[2] != 4 || tlen[3] != 4) &&
 	    (braces || nt != 4 || tlen[0] != 2 || tlen[1] != 2 ||
 	    tlen[2] != 2 || tlen[3] != 2 || !pairgap(s, tok[1] + 2, tok[2]))) {
 		for (k = 0; k < nt; k++) {
