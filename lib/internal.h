@@ -742,6 +742,7 @@ int sdk_ps_nameline(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_nameleft(struct sdk_parser *p);
 void sdk_ps_nameadd(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len);
+int sdk_ps_ismaprow(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_regionend(struct sdk_parser *p);
 int sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n,
     long line);

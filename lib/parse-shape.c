@@ -482,19 +482,18 @@ sdk_ps_header(struct sdk_parser *p, const char *s, size_t len)
 }
 
 /*
- * A row of a region map: a grid of letters, one a cell, each letter a
- * region, after the grid of a puzzle (p->rgok). A first row of more than
- * half as many letters as the side, rounded up, may be a word: if the
- * map stops short, its rows are comments (sdk_ps_regionend). Returns 1
- * when the line was one.
+ * Reads line s as a row of a region map under the last record, a grid
+ * of side n: n letters, blanks or '|' between them, into row (upper
+ * case), with the number of distinct letters. Returns n, or 0 when it is
+ * no such row.
  */
-int
-sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len)
+static int
+maprow(struct sdk_parser *p, const char *s, size_t len, char *row,
+    int *distinct)
 {
 	struct sdk_pq_item *it;
-	char row[SDK_MAXN];
 	unsigned seen[2] = { 0, 0 };
-	int n, k = 0, distinct = 0, c, u;
+	int n, k = 0, c, u;
 	size_t i;
 
 	if (p->qlen == 0)
@@ -504,6 +503,7 @@ sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len)
 	    (it->rec.grid.var & SDK_VAR_JIGSAW))
 		return 0;
 	n = it->rec.grid.n;
+	*distinct = 0;
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)s[i];
 		if (sdk_pq_isblankc(c) || c == '|' || c == '!')
@@ -513,11 +513,40 @@ sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len)
 		u = toupper(c) - 'A';
 		if (!(seen[u / 16] & 1u << (u % 16))) {
 			seen[u / 16] |= 1u << (u % 16);
-			distinct++;
+			(*distinct)++;
 		}
 		row[k++] = (char)toupper(c);
 	}
-	if (k != n)
+	return k == n ? n : 0;
+}
+
+/*
+ * Returns 1 when line s could be a row of a region map under the last
+ * grid (so not the grid's fields, though it holds a TAB).
+ */
+int
+sdk_ps_ismaprow(struct sdk_parser *p, const char *s, size_t len)
+{
+	char row[SDK_MAXN];
+	int distinct;
+
+	return maprow(p, s, len, row, &distinct) != 0;
+}
+
+/*
+ * A row of a region map: a grid of letters, one a cell, each letter a
+ * region, after the grid of a puzzle (p->rgok). A first row of more than
+ * half as many letters as the side, rounded up, may be a word: if the
+ * map stops short, its rows are comments (sdk_ps_regionend). Returns 1
+ * when the line was one.
+ */
+int
+sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len)
+{
+	char row[SDK_MAXN];
+	int n, distinct;
+
+	if ((n = maprow(p, s, len, row, &distinct)) == 0)
 		return 0;
 	if (p->rgrows == 0) {
 		p->rgline = p->in.lineno;

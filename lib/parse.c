@@ -469,7 +469,8 @@ process(struct sdk_parser *p, char *s, size_t len)
 		sdk_ps_nameadd(p, s, len);
 	if (p->pending) {
 		p->pending = 0;
-		if (!blank && s[0] != '#' && sdk_pq_annotate(p, s, len))
+		if (!blank && s[0] != '#' && !(p->rgok &&
+		    sdk_ps_ismaprow(p, s, len)) && sdk_pq_annotate(p, s, len))
 			return;
 		if (!blank && len >= 10 && strncmp(s, "[Solution]", 10) == 0) {
 			sdk_pg_gridstart(p, 0, p->in.lineno);

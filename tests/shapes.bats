@@ -483,6 +483,18 @@ OUT
   assert_stderr 'sdk-parse: s4.txt:5: a region map of 3 rows, not 4'
 }
 
+# A map's first row with a TAB in it was taken for the grid's fields: the
+# map came one row short, and the puzzle was lost.
+@test "a region map's rows may hold TABs, between letters or after them" {
+  printf '%s\t\n' .... .3.. 12.. .... aaab abbb cccd cddd >t4.txt
+  run sdk-parse t4.txt
+  assert_success 'j=1112122233343444:.....3..12......'
+  printf '%s\n' .... .3.. 12.. .... 'a	a	a	b' 'a	b	b	b' 'c	c	c	d' \
+      'c	d	d	d' >u4.txt
+  run sdk-parse u4.txt
+  assert_success 'j=1112122233343444:.....3..12......'
+}
+
 @test "a region map under a 6x6, 8x8, 10x10 or 12x12 grid that draws no boxes makes it a jigsaw, without --box" {
   # The boxes a grid of these sides would need are not asked for when a
   # map of regions follows; a grid with no map still needs them.
