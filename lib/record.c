@@ -267,24 +267,53 @@ rowsep(int c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '|' || c == '!';
 }
 
+/* The sides of grids, and what a grid of each is called. */
+static const int sides[] = { 4, 6, 8, 9, 10, 12, 16 };
+static const char *const sidename[] = { "a 4x4 grid", "a 6x6 grid",
+	"a 8x8 grid", "a 9x9 grid", "a 10x10 grid", "a 12x12 grid",
+	"a 16x16 grid" };
+#define NSIDES ((int)(sizeof(sides) / sizeof(sides[0])))
+
+/* Returns the name of a grid of side n, or NULL for no side. */
+static const char *
+namedside(long n)
+{
+	int k;
+
+	for (k = 0; k < NSIDES; k++)
+		if (sides[k] == n)
+			return sidename[k];
+	return NULL;
+}
+
 /*
  * Returns what a line of a grid looks like: "a 9x9 grid" for a row of N
- * cells (or 2N: puzzle and solution side by side, or N integers), "a
+ * cells (or 2N: puzzle and solution side by side, or N integers), or the
+ * name line sdk-fmt writes over one ("6x6 (2x3 boxes)", "9x9 X"), "a
  * grid" for a separator line or a frame; else NULL.
  */
 static const char *
 gridline(const char *s, size_t len)
 {
-	static const char *const name[] = { "a 4x4 grid", "a 9x9 grid",
-		"a 16x16 grid" };
-	size_t i, j, cells = 0, toks = 0, dash = 0, other = 0;
-	int ints = 1, big = 0, n, ap = 0;
+	size_t i, j, cells = 0, toks = 0, dash = 0, other = 0, tl = 0;
+	int ints = 1, big = 0, k, ap = 0, same = 1;
+	const char *name;
+	char *e;
+	long a;
 
 	for (i = 0; i + 1 < len; i++)
 		if ((unsigned char)s[i] == 0xE2 &&
 		    ((unsigned char)s[i + 1] == 0x94 ||
 		    (unsigned char)s[i + 1] == 0x95))
 			return "a grid";	/* box-drawing characters */
+	if (len > 0 && isdigit((unsigned char)s[0])) {
+		/* sdk-fmt's name line: NxN, then its boxes or variant */
+		a = strtol(s, &e, 10);
+		if ((name = namedside(a)) != NULL && (size_t)(e - s) + 1 < len &&
+		    *e == 'x' && strtol(e + 1, &e, 10) == a &&
+		    ((size_t)(e - s) == len || *e == ' '))
+			return name;
+	}
 	for (i = 0; i < len; i++) {
 		if (s[i] == '-' || s[i] == '=')
 			dash++;
@@ -305,6 +334,9 @@ gridline(const char *s, size_t len)
 				return NULL;
 			else if (s[j] >= 'H' && s[j] <= 'P')
 				ap = 1;
+		if (toks > 0 && j - i != tl)
+			same = 0;
+		tl = j - i;
 		toks++;
 		cells += j - i - (s[i] == '{') - (s[j - 1] == '}');
 		if (j - i > 2 || (j - i == 2 && s[i] != '1') ||
@@ -314,17 +346,21 @@ gridline(const char *s, size_t len)
 			big = 1;
 	}
 	if (ints && big && (toks == 16 || toks == 32))
-		return name[2];
+		return "a 16x16 grid";
+	if (ints && big && (toks == 10 || toks == 12 || toks == 20 ||
+	    toks == 24))
+		return namedside(toks > 12 ? (long)toks / 2 : (long)toks);
+	/* cells in groups of one width, as --grid writes them */
+	for (k = 0; same && tl > 1 && k < NSIDES; k++)
+		if (cells == (size_t)sides[k] || cells == 2 * (size_t)sides[k])
+			return sidename[k];
 	if (cells != toks && (toks == 4 || toks == 9 || toks == 16))
 		return "a pencil-mark grid";
 	if (ap)
-		return cells == 16 ? name[2] : NULL;
-	for (n = 0; n < 3; n++) {
-		size_t w = n == 0 ? 4 : n == 1 ? 9 : 16;
-
-		if (cells == w || cells == 2 * w)
-			return name[n];
-	}
+		return cells == 16 ? "a 16x16 grid" : NULL;
+	for (k = 0; k < NSIDES; k++)
+		if (cells == (size_t)sides[k] || cells == 2 * (size_t)sides[k])
+			return sidename[k];
 	return NULL;
 }
 

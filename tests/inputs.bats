@@ -195,6 +195,31 @@ $C9"
   assert_stderr "sdk-fmt: <stdin>:3: this looks like a 9x9 grid, not one puzzle per line; try: ... | sdk-parse | sdk-fmt"
 }
 
+# Grids of sides 6 to 12 got one "expected 16, 81 or 256 cells" a line,
+# and sdk-fmt --grid's groups of cells were called a pencil-mark grid.
+@test "the tools give one message for grids of every side, sdk-fmt's name line included" {
+  printf '%s\n' ...... ....2. 6..... 45.1.. .1.2.. 2..... >g6.txt
+  run --separate-stderr sdk-validate g6.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-validate: g6.txt:1: this looks like a 6x6 grid, not one puzzle per line; try: sdk-parse g6.txt | sdk-validate"
+  sdk-gen -z 6 -s 1 | sdk-fmt --grid >grid.txt
+  run --separate-stderr sdk-solve grid.txt
+  assert_failure 2
+  assert_output ""
+  assert_stderr "sdk-solve: grid.txt:1: this looks like a 6x6 grid, not one puzzle per line; try: sdk-parse grid.txt | sdk-solve"
+  tail -n +2 grid.txt >rows.txt
+  run --separate-stderr sdk-solve rows.txt
+  assert_stderr "sdk-solve: rows.txt:1: this looks like a 6x6 grid, not one puzzle per line; try: sdk-parse rows.txt | sdk-solve"
+  sdk-gen -z 12 -s 1 | sdk-fmt --board >b.txt
+  run --separate-stderr sdk-fmt <b.txt
+  assert_failure 2
+  assert_stderr "sdk-fmt: <stdin>:1: this looks like a 12x12 grid, not one puzzle per line; try: ... | sdk-parse | sdk-fmt"
+  printf '9x9 X\n' >x.txt
+  run --separate-stderr sdk-solve x.txt
+  assert_stderr "sdk-solve: x.txt:1: this looks like a 9x9 grid, not one puzzle per line; try: sdk-parse x.txt | sdk-solve"
+}
+
 @test "sdk-solve names CSV, JSON, XML, SadMan and boxed grids in one message each" {
   cp "$DATA/formats/kaggle_quizzes_solutions.csv" k.csv
   run --separate-stderr sdk-solve k.csv
