@@ -616,6 +616,8 @@ struct sdk_parser {
 	   none), and for a jigsaw grid the lines drawn under it */
 	int nm_n, nm_bh, nm_bw, nm_var, nm_nlines;
 	long nm_lineno;		/* the name line's, while no grid took it */
+	int rp_n, rp_bh, rp_bw, rp_var;	/* the name over a report, for the
+					   grid of its solution too */
 	char nm_line[NM_LINES][NM_WIDTH];
 	int rgok;		/* the last thing read was a grid record */
 	int rgrows, rgn;	/* rows of a region map read, its side */
@@ -743,6 +745,7 @@ void sdk_ps_nameleft(struct sdk_parser *p);
 void sdk_ps_nameadd(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_ismaprow(struct sdk_parser *p, const char *s, size_t len);
+void sdk_ps_report(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_regionend(struct sdk_parser *p);
 int sdk_ps_shape(struct sdk_parser *p, struct sdk_grid *g, int n,
     long line);

@@ -182,6 +182,32 @@ sdk_ps_nameline(struct sdk_parser *p, const char *s, size_t len)
 }
 
 /*
+ * The lines of sdk-fmt --report: its name line is over "The original
+ * puzzle:" and names the grid of "Solution:" too.
+ */
+void
+sdk_ps_report(struct sdk_parser *p, const char *s, size_t len)
+{
+	while (len > 0 && sdk_pq_isblankc((unsigned char)s[len - 1]))
+		len--;
+	if (len == 20 && memcmp(s, "The original puzzle:", 20) == 0) {
+		p->rp_n = p->nm_n;
+		p->rp_bh = p->nm_bh;
+		p->rp_bw = p->nm_bw;
+		p->rp_var = p->nm_var;
+	} else if (len == 9 && memcmp(s, "Solution:", 9) == 0 &&
+	    p->rp_n != 0 && p->nm_n == 0) {
+		p->nm_n = p->rp_n;
+		p->nm_bh = p->rp_bh;
+		p->nm_bw = p->rp_bw;
+		p->nm_var = p->rp_var;
+		p->nm_nlines = 0;
+		p->nm_lineno = p->in.lineno;
+		p->rp_n = 0;
+	}
+}
+
+/*
  * Reports a name line that no grid took (another name line or the end
  * of the input came first), so that it does not vanish.
  */

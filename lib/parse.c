@@ -461,6 +461,8 @@ process(struct sdk_parser *p, char *s, size_t len)
 	for (i = 0; i < len && sdk_pq_isblankc((unsigned char)s[i]); i++)
 		;
 	blank = i == len;
+	if (p->mode == M_IDLE && !blank)
+		sdk_ps_report(p, s + i, len - i);
 	if (p->mode == M_IDLE && !blank && sdk_ps_nameline(p, s, len)) {
 		p->pending = 0;
 		return;

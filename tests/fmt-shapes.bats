@@ -116,6 +116,24 @@ unique
 EOF
 }
 
+# The name line is over the puzzle's grid alone: an X or windoku report's
+# solution read back as a classic grid.
+@test "sdk-fmt --report of an X or windoku pair reads back with both grids in the shape" {
+  local x='x:............8.61....6.....4..5.......7.9...6...1.6....8...9....2........3.4.....5	148259736793846152526173984685312479472985361931467528857694213219538647364721895'
+  run --separate-stderr sh -c 'sdk-fmt --report | sdk-parse' <<<"$x"
+  assert_success '# The original puzzle:
+x:............8.61....6.....4..5.......7.9...6...1.6....8...9....2........3.4.....5
+# Solution:
+x:148259736793846152526173984685312479472985361931467528857694213219538647364721895
+# The puzzle was solved.'
+  run --separate-stderr sh -c 'sdk-fmt --report | sdk-parse' <<<"x:w:.....1..2.4.....	3214412323411432"
+  assert_success '# The original puzzle:
+x:w:.....1..2.4.....
+# Solution:
+x:w:3214412323411432
+# The puzzle was solved.'
+}
+
 @test "sdk-fmt --padded names the shape above the rows" {
   run -0 --separate-stderr sdk-fmt --padded pair6.txt
   assert_stderr ''
