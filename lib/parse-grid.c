@@ -119,7 +119,8 @@ sdk_pg_givenside(const struct sdk_parser *p)
 
 /*
  * A row of the sdk-play board: "| .5 .3  4 |    .7    |          |", in
- * stacks of b cells; under a name line (p->nm_n), of its side and boxes,
+ * stacks of b cells, as many as the first holds (a side of nb b cells);
+ * under a name line (p->nm_n), of its side and boxes,
  * or for a jigsaw grid each cell a stack, a blank instead of its bar
  * where no region ends.
  */
@@ -128,10 +129,14 @@ boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 {
 	int b, box, k, pos, nb, jig = p->nm_var & SDK_VAR_JIGSAW;
 
-	for (b = 2; b <= 4; b++)
-		if (len == (size_t)(1 + b * (3 * b + 2)))
-			break;
-	nb = b > 4 ? 0 : b;
+	const char *bar = len > 1 ? memchr(s + 1, '|', len - 1) : NULL;
+
+	/* stacks as wide as the first: b cells each, nb of them */
+	b = bar != NULL && (bar - s) % 3 == 2 ? (int)(bar - s) / 3 : 0;
+	nb = b > 0 && (len - 1) % (size_t)(3 * b + 2) == 0 ?
+	    (int)((len - 1) / (size_t)(3 * b + 2)) : 0;
+	if (nb == 0 || !sdk_side_ok(nb * b))
+		nb = 0;
 	if (p->nm_n != 0 || p->o.bw != 0) {
 		/* the boxes of the name line, else of --box */
 		b = p->nm_n == 0 ? p->o.bw : jig ? 1 : p->nm_bw;

@@ -354,6 +354,8 @@ idle(struct sdk_parser *p, char *s, size_t len)
 	if (r.kind == R_ROW && sdk_pg_validcount(p, r.count) &&
 	    !(r.count == 16 && p->o.size == 4)) {
 		sdk_pg_gridstart(p, r.count, p->in.lineno);
+		if (r.board && r.count == 8)
+			p->g.n = 8;	/* a board holds no pair */
 		sdk_pg_gridrow(p, &r, s, len);
 		return;
 	}

@@ -134,6 +134,21 @@ x:w:3214412323411432
 # The puzzle was solved.'
 }
 
+# Boards without their name line were read only with square boxes: a 6x6
+# one failed ("row has 2 cells, want 4"), even with -z 6.
+@test "sdk-parse reads a board of any side without its name line" {
+  local z r
+  for z in "-z 4" "-z 6" "--box 3x2" "-z 8" "-z 10" "-z 12" "--box 4x3" "-z 16"; do
+    r=$(sdk-gen $z -s 4)
+    sdk-fmt --board <<<"$r" | tail -n +2 >b.txt
+    run --separate-stderr sdk-parse b.txt
+    assert_success "$r"
+  done
+  run --separate-stderr sdk-parse -z 6 b.txt
+  assert_failure 2
+  assert_stderr 'sdk-parse: b.txt:1: expected a 6x6 puzzle, found 16x16'
+}
+
 @test "sdk-fmt --padded names the shape above the rows" {
   run -0 --separate-stderr sdk-fmt --padded pair6.txt
   assert_stderr ''
