@@ -395,9 +395,14 @@ sdk_grid_shape(struct sdk_grid *g, int n, int bh, int bw, int var,
 			bh = sdk_side_boxrows(n);
 			bw = n / bh;
 		}
-		if (bh * bw != n || bh < 2 || bw < 2) {
+		if (bh * bw != n) {
 			snprintf(err, errsize, "boxes of %dx%d do not tile "
 			    "a grid of side %d", bh, bw, n);
+			return -1;
+		}
+		if (bh < 2 || bw < 2) {
+			snprintf(err, errsize, "boxes of %dx%d: a box has two "
+			    "rows and two columns or more", bh, bw);
 			return -1;
 		}
 	}
@@ -730,8 +735,8 @@ sdk_grid_parse_shape(struct sdk_grid *g, const char *s, size_t len,
 				xp = memchr(t, 'X', tl);	/* any case */
 
 			if (xp == NULL || (bh = smallnum(t, (size_t)(xp -
-			    t))) < 0 || (bw = smallnum(xp + 1, tl -
-			    (size_t)(xp - t) - 1)) < 0) {
+			    t))) < 1 || (bw = smallnum(xp + 1, tl -
+			    (size_t)(xp - t) - 1)) < 1) {
 				snprintf(err, errsize, "unknown shape '%.*s' "
 				    "(RxC, j=MAP, x or w)", tl > 40 ? 40 :
 				    (int)tl, t);
@@ -756,8 +761,26 @@ sdk_grid_parse_shape(struct sdk_grid *g, const char *s, size_t len,
 		if (n == 0)
 			n = sdk_cand_size(ncells);
 		if (n == 0) {
-			snprintf(err, errsize, "expected 16, 81 or 256 cells, "
-			    "found %zu", ncells);
+			/* after x: or w:, told as the nearer length */
+			static const size_t want[] = { 16, 64, 81, 256, 729,
+				4096 };
+			size_t best = want[0], d, bd = (size_t)-1;
+
+			for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+				d = ncells > want[i] ? ncells - want[i] :
+				    want[i] - ncells;
+				if (d < bd) {
+					bd = d;
+					best = want[i];
+				}
+			}
+			if (best == 64 || best == 729 || best == 4096)
+				snprintf(err, errsize, "expected %zu places of "
+				    "a candidate grid, found %zu", best,
+				    ncells);
+			else
+				snprintf(err, errsize, "expected %zu cells, "
+				    "found %zu", best, ncells);
 			return -1;
 		}
 	}

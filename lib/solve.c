@@ -157,9 +157,10 @@ fastrun(const struct sdk_grid *g, struct hunt *h)
 		sdk_band_run(g, h);
 	else if (g->n == 16 && sdk_grid_classic(g))
 		sdk_band16_run(g, h);
-	else if (g->n == 12 && g->var == 0 && sdk_twelve_serves())
+	else if (g->n == 12 && g->var == 0 && (g->bh == 3 || g->bh == 4) &&
+	    sdk_twelve_serves())
 		sdk_twelve_run(g, h);
-	else if (g->n == 12 && g->var == 0)
+	else if (g->n == 12 && g->var == 0 && (g->bh == 3 || g->bh == 4))
 		sdk_rect_run(g, h);
 	else if (g->n == 8 && g->var == 0 && (g->bh == 2 || g->bh == 4))
 		sdk_eight_run(g, h);

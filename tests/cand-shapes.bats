@@ -170,7 +170,7 @@ Naked single: r2c5 can only be 6 => r2c5=6"
   assert_stderr "sdk-validate: in.txt:1: expected 216 places of a candidate grid, found 215
 sdk-validate: in.txt:2: expected 216 places of a candidate grid, found 217
 sdk-validate: in.txt:3: expected 36 cells, found 37
-sdk-validate: in.txt:5: expected 16, 81 or 256 cells, found 728
+sdk-validate: in.txt:5: expected 729 places of a candidate grid, found 728
 sdk-validate: in.txt:6: bad character at position 1 of a candidate line: want 1 or '.'"
   run --separate-stderr sdk-solve -c in.txt
   assert_failure 2

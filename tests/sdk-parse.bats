@@ -1063,7 +1063,7 @@ x:2....1.......3.1"
   assert_stderr "sdk-parse: in.txt:1: boxes of 2x4 do not tile a grid of side 6
 sdk-parse: in.txt:2: member 'boxes' is not [rows,columns]
 sdk-parse: in.txt:3: member 'boxes' is not [rows,columns]
-sdk-parse: in.txt:4: boxes of 1x6 do not tile a grid of side 6
+sdk-parse: in.txt:4: boxes of 1x6: a box has two rows and two columns or more
 sdk-parse: in.txt:5: boxes of 0x6 do not tile a grid of side 6"
 }
 
