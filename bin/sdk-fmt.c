@@ -173,19 +173,20 @@ noshape(const struct sdk_record *r, const char *file)
 	const char *use = !r->pm ? "--boxed, --board, --line, --json, --svg "
 	    "or --html" : r->grid.var & SDK_VAR_JIGSAW ? "--line, --svg or "
 	    "--html" : "--candidates, --line, --svg or --html";
+	const char *an = sdk_side_article(r->grid.n);
 
 	sdk_grid_shape_name(&r->grid, name, sizeof(name));
 	if (sdk_style_shape(opts.style, &r->grid) == 3)
-		sdk_warnx_at(file, r->lineno, "a %s grid of scattered regions: "
-		    "the %s style cannot show them (use --line or --json)",
-		    name, sdk_style_name(opts.style));
+		sdk_warnx_at(file, r->lineno, "%s %s grid of scattered "
+		    "regions: the %s style cannot show them (use --line or "
+		    "--json)", an, name, sdk_style_name(opts.style));
 	else if (sdk_style_shape(opts.style, &r->grid) == 1)
-		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style cannot "
-		    "show its regions (use %s)", name,
+		sdk_warnx_at(file, r->lineno, "%s %s grid: the %s style "
+		    "cannot show its regions (use %s)", an, name,
 		    sdk_style_name(opts.style), use);
 	else
-		sdk_warnx_at(file, r->lineno, "a %s grid: the %s style "
-		    "writes classic grids only (use %s)", name,
+		sdk_warnx_at(file, r->lineno, "%s %s grid: the %s style "
+		    "writes classic grids only (use %s)", an, name,
 		    sdk_style_name(opts.style), use);
 }
 

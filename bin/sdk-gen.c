@@ -148,12 +148,13 @@ cluescheck(void)
 
 	sdk_gen_shape_name(&gen, name, sizeof(name));
 	if (clues > n * n) {
-		sdk_warnx("a %s puzzle has at most %d clues", name, n * n);
+		sdk_warnx("%s %s puzzle has at most %d clues",
+		    sdk_side_article(n), name, n * n);
 		usage();
 	}
 	if (clues < least) {
-		sdk_warnx("a %s puzzle with a single solution has at least "
-		    "%d clues", name, least);
+		sdk_warnx("%s %s puzzle with a single solution has at least "
+		    "%d clues", sdk_side_article(n), name, least);
 		usage();
 	}
 	if (sdk_gen_clues_ok(&gen) < 0) {

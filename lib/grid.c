@@ -63,6 +63,13 @@ sdk_side_boxrows(int n)
 	return 2;
 }
 
+/* Returns the article for a grid of side n: "an" 8x8, "a" 9x9. */
+const char *
+sdk_side_article(int n)
+{
+	return n == 8 || n == 11 || n == 18 ? "an" : "a";
+}
+
 /*
  * Returns the side for a grid of ncells cells written without a shape,
  * or 0 when there is none: 16, 81 and 256 cells, the classic grids.

@@ -196,9 +196,10 @@ sdk_pq_emit(struct sdk_parser *p, long line, const struct sdk_grid *g,
 	if (g->var & SDK_VAR_BOXLESS) {
 		it->boxless = 1;
 		it->rec.grid.var &= ~SDK_VAR_BOXLESS;
-		snprintf(it->msg, sizeof(it->msg), "a %dx%d grid that does "
-		    "not draw its boxes: %dx%d or %dx%d? (--box)", g->n, g->n,
-		    g->bh, g->bw, g->bw, g->bh);
+		snprintf(it->msg, sizeof(it->msg), "%s %dx%d grid that does "
+		    "not draw its boxes: %dx%d or %dx%d? (--box)",
+		    sdk_side_article(g->n), g->n, g->n, g->bh, g->bw, g->bw,
+		    g->bh);
 	}
 	if (sol) {
 		sdk_grid_format_cells(sol, buf, 0);

@@ -74,8 +74,8 @@ jigsaw(struct sdk_parser *p, struct sdk_grid *g, int n, int var, long line)
 	char err[96];
 
 	if (borders(p, n, right, down) < 0) {
-		sdk_pq_perr(p, line, "a %dx%d jigsaw grid without the rules of "
-		    "its regions", n, n);
+		sdk_pq_perr(p, line, "%s %dx%d jigsaw grid without the rules "
+		    "of its regions", sdk_side_article(n), n, n);
 		return -1;
 	}
 	for (i = 0; i < n * n; i++)
@@ -84,8 +84,9 @@ jigsaw(struct sdk_parser *p, struct sdk_grid *g, int n, int var, long line)
 		if (seen[i])
 			continue;
 		if (nreg == n) {
-			sdk_pq_perr(p, line, "a %dx%d jigsaw grid drawn with "
-			    "more than %d regions", n, n, n);
+			sdk_pq_perr(p, line, "%s %dx%d jigsaw grid drawn "
+			    "with more than %d regions", sdk_side_article(n),
+			    n, n, n);
 			return -1;
 		}
 		top = 0;

@@ -212,6 +212,39 @@ sdk_record_parse_grid(struct sdk_record *r, const char *s, size_t len,
 }
 
 /*
+ * Checks the first field of r when it is a grid with its shape, a
+ * pair's solution: it must read, and in r's own shape. Returns 0, or -1
+ * with the reason in err (a field of words after a shape, "x: a note",
+ * is text).
+ */
+static int
+secondgrid(const struct sdk_record *r, char *err, size_t errsize)
+{
+	struct sdk_grid g;
+	const char *s;
+	size_t len, sl, i;
+	char why[80];
+
+	if (!sdk_record_field(r, 0, &s, &len) ||
+	    (sl = sdk_grid_shape_len(s, len)) == 0 || sl == len)
+		return 0;
+	for (i = sl; i < len; i++)
+		if (sdk_char_value((unsigned char)s[i]) < 0)
+			return 0;
+	if (sdk_grid_parse(&g, s, len, why, sizeof(why)) < 0) {
+		snprintf(err, errsize, "a second grid that does not read: %s",
+		    why);
+		return -1;
+	}
+	if (!sdk_grid_sameshape(&g, &r->grid)) {
+		snprintf(err, errsize, "a second grid of another shape than "
+		    "the first");
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Reads one line of the canonical stream (without LF) into r. Returns 1
  * for a record or a comment, 0 for a blank line, -1 for a malformed
  * record with the reason in err.
@@ -241,6 +274,8 @@ sdk_record_parse(struct sdk_record *r, const char *s, size_t len, char *err,
 		sdk_record_settext(r, tab + 1, len - glen - 1);
 	else
 		sdk_record_settext(r, "", 0);
+	if (tab && !r->pm && secondgrid(r, err, errsize) < 0)
+		return -1;
 	return 1;
 }
 
@@ -270,7 +305,7 @@ rowsep(int c)
 /* The sides of grids, and what a grid of each is called. */
 static const int sides[] = { 4, 6, 8, 9, 10, 12, 16 };
 static const char *const sidename[] = { "a 4x4 grid", "a 6x6 grid",
-	"a 8x8 grid", "a 9x9 grid", "a 10x10 grid", "a 12x12 grid",
+	"an 8x8 grid", "a 9x9 grid", "a 10x10 grid", "a 12x12 grid",
 	"a 16x16 grid" };
 #define NSIDES ((int)(sizeof(sides) / sizeof(sides[0])))
 

@@ -144,6 +144,7 @@ struct sdk_geom {
 int sdk_size_ok(int n);
 int sdk_side_ok(int n);
 int sdk_side_boxrows(int n);
+const char *sdk_side_article(int n);
 int sdk_size_from_cells(size_t ncells);
 const struct sdk_geom *sdk_geom(int n);
 const struct sdk_geom *sdk_grid_geom(const struct sdk_grid *g,

@@ -339,6 +339,7 @@ bad 3: every region is a rectangle
   usage_error "-y random does not map a 6x6 jigsaw grid onto itself (none only)" --jigsaw -z 6 -y random
   usage_error "a 6x6 (2x3 boxes) puzzle with a single solution has at least 5 clues" -z 6 -n 4
   usage_error "a 9x9 X puzzle with a single solution has at least 8 clues" --variant x -n 7
+  usage_error "an 8x8 (2x4 boxes) puzzle with a single solution has at least 7 clues" -z 8 -n 6
   usage_error "a 6x6 jigsaw puzzle has at most 36 clues" -z 6 --jigsaw -n 37
   usage_error "no 6x6 (2x3 boxes) puzzle with rot180 symmetry has 15 clues" -z 6 -y rot180 -n 15
 }

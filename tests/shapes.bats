@@ -162,14 +162,21 @@ sdk-validate: in.txt:12: value 7 out of range for 6x6 in cell 1" ] ||
 2x3:..........64.5....32.41......12...3.	2x3:463152512364154623326415635241241536
 2x3:..........64.5....32.41......12...3.	3x2:463152512364154623326415635241241536
 IN
-  assert_success
+  # one of another shape was text: solved again, the field kept, exit 0
+  assert_failure 2
   assert_output <<'OUT'
 2x3:..........64.5....32.41......12...3.	463152512364154623326415635241241536	incomplete
 2x3:..........64.5....32.41......12...3.	2x3:463152512364154623326415635241241536	incomplete
-2x3:..........64.5....32.41......12...3.	3x2:463152512364154623326415635241241536	incomplete
 OUT
+  assert_stderr 'sdk-validate: <stdin>:3: a second grid of another shape than the first'
   run sdk-solve -p <<<'2x3:..........64.5....32.41......12...3.'
   assert_success '2x3:..........64.5....32.41......12...3.	463152512364154623326415635241241536'
+  printf 'j=1112122233343444:....3.1.....42..\tj=1112122233343445:2143341213244231\nx:1...............\tx: a note\n' >in.txt
+  run --separate-stderr sdk-solve -p in.txt
+  assert_failure 2
+  assert_output 'x:1...............	1234341243212143	x: a note	multiple'
+  assert_stderr "sdk-solve: in.txt:1: a second grid that does not read: bad region '5' in cell 16 of the region map
+sdk-solve: in.txt:2: multiple solutions, writing the canonical one"
 }
 
 @test "sdk-validate -u and -m on shapes" {
@@ -272,6 +279,9 @@ EOF
   run --separate-stderr sdk-parse line.txt
   assert_failure 2
   [ "$stderr" = "sdk-parse: line.txt:1: a line of 36 cells: a 6x6 grid, whose boxes --box gives" ]
+  run --separate-stderr sdk-parse --box 4x4 line.txt
+  assert_failure 2
+  [ "$stderr" = "sdk-parse: line.txt:1: expected a 16x16 puzzle, found 6x6" ]
   run sdk-parse --box 2x3 line.txt
   assert_success '2x3:..........64.5....32.41......12...3.'
   run --separate-stderr sdk-parse --box 2x3 "$DATA/bench/17_clue.txt"
@@ -283,7 +293,7 @@ EOF
   mk '' 64 1=1 64=8 | fold -w 8 >g8.txt
   run --separate-stderr sdk-parse -z 8 g8.txt
   assert_failure 2
-  [ "$stderr" = "sdk-parse: g8.txt:1: a 8x8 grid that does not draw its boxes: 2x4 or 4x2? (--box)" ]
+  [ "$stderr" = "sdk-parse: g8.txt:1: an 8x8 grid that does not draw its boxes: 2x4 or 4x2? (--box)" ]
   run sdk-parse --box 2x4 g8.txt
   assert_success "$(mk 2x4: 64 1=1 64=8)"
   mk '' 64 1=1 64=8 >l8.txt
