@@ -63,7 +63,7 @@ sdk_side_boxrows(int n)
 	return 2;
 }
 
-/* Returns the article for a grid of side n: "an" 8x8, "a" 9x9. */
+/* Returns the article before the number n: "an" 8x8, "a" 9x9. */
 const char *
 sdk_side_article(int n)
 {
@@ -769,11 +769,13 @@ sdk_grid_parse_shape(struct sdk_grid *g, const char *s, size_t len,
 			n = sdk_cand_size(ncells);
 		if (n == 0) {
 			/* after x: or w:, told as the nearer length */
-			static const size_t want[] = { 16, 64, 81, 256, 729,
+			static const size_t want[] = { 16, 81, 256, 729,
 				4096 };
 			size_t best = want[0], d, bd = (size_t)-1;
 
-			for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+			/* cells up to a 16x16 grid's, places past them */
+			for (i = ncells > 256 ? 3 : 0; i < (ncells > 256 ? 5 :
+			    3); i++) {
 				d = ncells > want[i] ? ncells - want[i] :
 				    want[i] - ncells;
 				if (d < bd) {
@@ -781,7 +783,7 @@ sdk_grid_parse_shape(struct sdk_grid *g, const char *s, size_t len,
 					best = want[i];
 				}
 			}
-			if (best == 64 || best == 729 || best == 4096)
+			if (best > 256)
 				snprintf(err, errsize, "expected %zu places of "
 				    "a candidate grid, found %zu", best,
 				    ncells);

@@ -583,7 +583,7 @@ struct sdk_pg_acc {
 /* The lines of a jigsaw grid drawn under a name line, and their width. */
 #define NM_LINES (2 * SDK_MAXN + 2)
 #define NM_WIDTH 96
-#define RG_RAW 128	/* the longest row of a map kept as read */
+#define RG_RAW 128	/* a row of a map is shorter */
 
 struct sdk_parser {
 	struct sdk_lines in;

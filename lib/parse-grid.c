@@ -128,7 +128,6 @@ static int
 boardrow(struct sdk_parser *p, const char *s, size_t len, struct sdk_pg_row *r)
 {
 	int b, box, k, pos, nb, jig = p->nm_var & SDK_VAR_JIGSAW;
-
 	const char *bar = len > 1 ? memchr(s + 1, '|', len - 1) : NULL;
 
 	/* stacks as wide as the first: b cells each, nb of them */

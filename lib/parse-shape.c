@@ -205,7 +205,8 @@ sdk_ps_report(struct sdk_parser *p, const char *s, size_t len)
 		p->nm_nlines = 0;
 		p->nm_lineno = p->in.lineno;
 		p->rp_n = 0;
-	}
+	} else if (len >= 11 && memcmp(s, "The puzzle ", 11) == 0)
+		p->rp_n = 0;	/* the report's end, no solution in it */
 }
 
 /*
@@ -531,6 +532,8 @@ maprow(struct sdk_parser *p, const char *s, size_t len, char *row,
 		return 0;
 	n = it->rec.grid.n;
 	*distinct = 0;
+	if (len >= RG_RAW)
+		return 0;	/* kept whole as a comment if need be */
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)s[i];
 		if (sdk_pq_isblankc(c) || c == '|' || c == '!')
@@ -548,16 +551,33 @@ maprow(struct sdk_parser *p, const char *s, size_t len, char *row,
 }
 
 /*
- * Returns 1 when line s could be a row of a region map under the last
- * grid (so not the grid's fields, though it holds a TAB).
+ * Returns 1 when line s, which holds a TAB, is a row of a region map
+ * under the last grid rather than the grid's fields: its letters one a
+ * field ("a\tb\tb"), or all in one ("abbb\t"), not words ("Easy\tvalid").
  */
 int
 sdk_ps_ismaprow(struct sdk_parser *p, const char *s, size_t len)
 {
 	char row[SDK_MAXN];
-	int distinct;
+	int distinct, words = 0, longer = 0;
+	size_t i, j;
 
-	return maprow(p, s, len, row, &distinct) != 0;
+	if (memchr(s, '\t', len) == NULL ||
+	    maprow(p, s, len, row, &distinct) == 0)
+		return 0;
+	/* a letter a field, or one word of them all: not fields */
+	for (i = 0; i < len; i = j) {
+		while (i < len && sdk_pq_isblankc((unsigned char)s[i]))
+			i++;
+		for (j = i; j < len && !sdk_pq_isblankc((unsigned char)s[j]);
+		    j++)
+			;
+		if (j > i) {
+			words++;
+			longer |= j - i > 1;
+		}
+	}
+	return words == 1 || !longer;
 }
 
 /*
@@ -580,8 +600,6 @@ sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len)
 		p->rgn = n;
 		p->rgword = distinct > (n + 1) / 2;
 	}
-	if (len >= RG_RAW)
-		len = RG_RAW - 1;
 	memcpy(p->rgraw[p->rgrows], s, len);
 	p->rgrawlen[p->rgrows] = (unsigned char)len;
 	memcpy(p->rg + p->rgrows * n, row, (size_t)n);

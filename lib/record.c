@@ -110,6 +110,30 @@ sdk_record_findfield(const struct sdk_record *r, const char *word)
 }
 
 /*
+ * Returns 1 when a and b are jigsaw grids of the same houses whose maps
+ * name the regions otherwise ("1122..." and "2211..."), else 0.
+ */
+static int
+samemap(const struct sdk_grid *a, const struct sdk_grid *b)
+{
+	int to[SDK_MAXN], from[SDK_MAXN], i, x, y;
+
+	if (a->n != b->n || a->var != b->var || !(a->var & SDK_VAR_JIGSAW))
+		return 0;
+	for (i = 0; i < a->n; i++)
+		to[i] = from[i] = -1;
+	for (i = 0; i < a->ncells; i++) {
+		x = a->region[i];
+		y = b->region[i];
+		if ((to[x] >= 0 && to[x] != y) || (from[y] >= 0 && from[y] != x))
+			return 0;
+		to[x] = y;
+		from[y] = x;
+	}
+	return 1;
+}
+
+/*
  * Returns 1 when the first field of r is a grid of the same shape (r is
  * a pair, puzzle and solution): its cells alone, or its shape again and
  * its cells. Stores it in sol when sol is not NULL.
@@ -127,7 +151,8 @@ sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol)
 	if (sdk_grid_shape_len(s, len) > 0) {
 		/* A shape given again must be the record's. */
 		if (sdk_grid_parse(&g, s, len, err, sizeof(err)) < 0 ||
-		    !sdk_grid_sameshape(&g, &r->grid))
+		    (!sdk_grid_sameshape(&g, &r->grid) &&
+		    !samemap(&g, &r->grid)))
 			return 0;
 	} else {
 		sdk_grid_init_like(&g, &r->grid);
@@ -236,7 +261,7 @@ secondgrid(const struct sdk_record *r, char *err, size_t errsize)
 		    why);
 		return -1;
 	}
-	if (!sdk_grid_sameshape(&g, &r->grid)) {
+	if (!sdk_grid_sameshape(&g, &r->grid) && !samemap(&g, &r->grid)) {
 		snprintf(err, errsize, "a second grid of another shape than "
 		    "the first");
 		return -1;
@@ -322,6 +347,28 @@ namedside(long n)
 }
 
 /*
+ * Returns the name of a grid whose row is cells cells (N), or, when pair
+ * is set, a pair's row of them (2N), N taken first (2N first when pair is
+ * 2: the row has the wide gap between puzzle and solution); else NULL.
+ */
+static const char *
+sidecells(size_t cells, int pair)
+{
+	int k;
+
+	for (k = 0; pair == 2 && k < NSIDES; k++)
+		if (cells == 2 * (size_t)sides[k])
+			return sidename[k];
+	for (k = 0; k < NSIDES; k++)
+		if (cells == (size_t)sides[k])
+			return sidename[k];
+	for (k = 0; pair && k < NSIDES; k++)
+		if (cells == 2 * (size_t)sides[k])
+			return sidename[k];
+	return NULL;
+}
+
+/*
  * Returns what a line of a grid looks like: "a 9x9 grid" for a row of N
  * cells (or 2N: puzzle and solution side by side, or N integers), or the
  * name line sdk-fmt writes over one ("6x6 (2x3 boxes)", "9x9 X"), "a
@@ -331,7 +378,7 @@ static const char *
 gridline(const char *s, size_t len)
 {
 	size_t i, j, cells = 0, toks = 0, dash = 0, other = 0, tl = 0;
-	int ints = 1, big = 0, k, ap = 0, same = 1;
+	int ints = 1, big = 0, ap = 0, same = 1, gap;
 	const char *name;
 	char *e;
 	long a;
@@ -385,18 +432,20 @@ gridline(const char *s, size_t len)
 	if (ints && big && (toks == 10 || toks == 12 || toks == 20 ||
 	    toks == 24))
 		return namedside(toks > 12 ? (long)toks / 2 : (long)toks);
-	/* cells in groups of one width, as --grid writes them */
-	for (k = 0; same && tl > 1 && k < NSIDES; k++)
-		if (cells == (size_t)sides[k] || cells == 2 * (size_t)sides[k])
-			return sidename[k];
+	/*
+	 * cells in groups of one width, as --grid writes them (a pair's row
+	 * holds as many groups of the solution as of the puzzle)
+	 */
+	for (i = 1, gap = 0; i + 4 <= len && !gap; i++)
+		gap = s[0] != ' ' && memcmp(s + i, "    ", 4) == 0;
+	if (same && tl > 1 && (name = sidecells(cells, toks % 2 != 0 ? 0 :
+	    gap ? 2 : 1)) != NULL)
+		return name;
 	if (cells != toks && (toks == 4 || toks == 9 || toks == 16))
 		return "a pencil-mark grid";
 	if (ap)
 		return cells == 16 ? "a 16x16 grid" : NULL;
-	for (k = 0; k < NSIDES; k++)
-		if (cells == (size_t)sides[k] || cells == 2 * (size_t)sides[k])
-			return sidename[k];
-	return NULL;
+	return sidecells(cells, 1);
 }
 
 /*

@@ -198,6 +198,17 @@ $C9"
 # Grids of sides 6 to 12 got one "expected 16, 81 or 256 cells" a line,
 # and sdk-fmt --grid's groups of cells were called a pencil-mark grid.
 @test "the tools give one message for grids of every side, sdk-fmt's name line included" {
+  # a 16x16 grid's row is no pair of 8x8 rows; a 6x6 pair's row of --grid
+  # (its wide gap) is no 12x12 row
+  run --separate-stderr sdk-validate "$DATA/formats/grid16_boxed_1G.txt"
+  assert_failure 2
+  assert_stderr "sdk-validate: $DATA/formats/grid16_boxed_1G.txt:1: this looks like a 16x16 grid, not one puzzle per line; try: sdk-parse $DATA/formats/grid16_boxed_1G.txt | sdk-validate"
+  sdk-gen -z 6 -s 1 | sdk-solve -p | sdk-fmt --grid | tail -n +2 >pair.txt
+  run --separate-stderr sdk-solve pair.txt
+  assert_stderr "sdk-solve: pair.txt:1: this looks like a 6x6 grid, not one puzzle per line; try: sdk-parse pair.txt | sdk-solve"
+  sdk-gen -z 12 -s 1 | sdk-fmt --compact | tail -n +2 >c12.txt
+  run --separate-stderr sdk-solve c12.txt
+  assert_stderr "sdk-solve: c12.txt:1: this looks like a 12x12 grid, not one puzzle per line; try: sdk-parse c12.txt | sdk-solve"
   printf '%s\n' ...... ....2. 6..... 45.1.. .1.2.. 2..... >g6.txt
   run --separate-stderr sdk-validate g6.txt
   assert_failure 2
@@ -217,6 +228,7 @@ $C9"
   assert_stderr "sdk-fmt: <stdin>:1: this looks like a 12x12 grid, not one puzzle per line; try: ... | sdk-parse | sdk-fmt"
   printf '9x9 X\n' >x.txt
   run --separate-stderr sdk-solve x.txt
+  assert_failure 2
   assert_stderr "sdk-solve: x.txt:1: this looks like a 9x9 grid, not one puzzle per line; try: sdk-parse x.txt | sdk-solve"
 }
 

@@ -171,6 +171,9 @@ OUT
   assert_stderr 'sdk-validate: <stdin>:3: a second grid of another shape than the first'
   run sdk-solve -p <<<'2x3:..........64.5....32.41......12...3.'
   assert_success '2x3:..........64.5....32.41......12...3.	463152512364154623326415635241241536'
+  # a map that names the same regions otherwise is the same shape
+  run sdk-solve -p <<<'j=1112122233343444:....3.1.....42..	j=2221211133343444:2143341213244231'
+  assert_success 'j=1112122233343444:....3.1.....42..	2143341213244231'
   printf 'j=1112122233343444:....3.1.....42..\tj=1112122233343445:2143341213244231\nx:1...............\tx: a note\n' >in.txt
   run --separate-stderr sdk-solve -p in.txt
   assert_failure 2
@@ -503,6 +506,13 @@ OUT
       'c	d	d	d' >u4.txt
   run sdk-parse u4.txt
   assert_success 'j=1112122233343444:.....3..12......'
+  # the fields sdk-fmt writes under a grid stay its fields, words or
+  # letters ("ab	cd" under a 4x4 grid, "unique" under a 6x6 one)
+  printf '%s\n' '.2.4........1.3.	ab	cd' \
+      '2x3:...6.4.2......5.....3.1.4..2..3..1..	unique' \
+      '..17...8.......3.9.......6.2...9...5.4.3......16...9.8....845...731......2....1..	Easy	valid' >f.txt
+  run sh -c 'sdk-fmt -b f.txt | sdk-parse'
+  assert_success "$(cat f.txt)"
 }
 
 @test "a region map under a 6x6, 8x8, 10x10 or 12x12 grid that draws no boxes makes it a jigsaw, without --box" {
@@ -685,6 +695,7 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
     printf '1x4:%s\n' ................
     printf '0x0:%s\n' .................................................................................
     printf 'x:%s\n' ................................................................................
+    printf 'x:%070d\n' 0 | tr 0 .
     printf 'x:%0728d\n' 0 | tr 0 .
     printf '%s\n' ................
   } >in.txt
@@ -695,7 +706,8 @@ sdk-parse: in.txt:11: region 1 has 5 cells, not 4" ] || flunk "$stderr"
 sdk-validate: in.txt:1: boxes of 1x4: a box has two rows and two columns or more
 sdk-validate: in.txt:2: unknown shape '0x0' (RxC, j=MAP, x or w)
 sdk-validate: in.txt:3: expected 81 cells, found 80
-sdk-validate: in.txt:4: expected 729 places of a candidate grid, found 728
+sdk-validate: in.txt:4: expected 81 cells, found 70
+sdk-validate: in.txt:5: expected 729 places of a candidate grid, found 728
 EOF
 }
 
