@@ -768,17 +768,19 @@ sdk_grid_parse_shape(struct sdk_grid *g, const char *s, size_t len,
 		if (n == 0)
 			n = sdk_cand_size(ncells);
 		if (n == 0) {
-			/* after x: or w:, told as the nearer length */
+			/*
+			 * after x: or w:, told as the nearer length: cells up
+			 * to a 16x16 grid's, places past them
+			 */
 			static const size_t want[] = { 16, 81, 256, 729,
 				4096 };
-			size_t best = want[0], d, bd = (size_t)-1;
+			size_t best = 0, d, bd = (size_t)-1;
 
-			/* cells up to a 16x16 grid's, places past them */
-			for (i = ncells > 256 ? 3 : 0; i < (ncells > 256 ? 5 :
-			    3); i++) {
+			for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
 				d = ncells > want[i] ? ncells - want[i] :
 				    want[i] - ncells;
-				if (d < bd) {
+				if ((ncells > 256) == (want[i] > 256) &&
+				    d < bd) {
 					bd = d;
 					best = want[i];
 				}

@@ -98,16 +98,14 @@ sdk_pl_linepuzzle(struct sdk_parser *p, const char *s, size_t len)
 			pencilline(p, s + i, run);
 		return 1;
 	}
-	if ((run == 36 || run == 100 || run == 144) && side > 0) {
-		k = run == 36 ? 6 : run == 100 ? 10 : 12;
-		sdk_pq_perr(p, p->in.lineno, "expected a %dx%d puzzle, found "
-		    "%zux%zu", side, side, k, k);
-		return 1;
-	}
 	if (run == 36 || run == 100 || run == 144) {
-		sdk_pq_perr(p, p->in.lineno, "a line of %zu cells: a %dx%d grid, "
-		    "whose boxes --box gives", run, run == 36 ? 6 : run == 100 ?
-		    10 : 12, run == 36 ? 6 : run == 100 ? 10 : 12);
+		k = run == 36 ? 6 : run == 100 ? 10 : 12;
+		if (side > 0)
+			sdk_pq_perr(p, p->in.lineno, "expected a %dx%d puzzle, "
+			    "found %zux%zu", side, side, k, k);
+		else
+			sdk_pq_perr(p, p->in.lineno, "a line of %zu cells: a "
+			    "%zux%zu grid, whose boxes --box gives", run, k, k);
 		return 1;
 	}
 	if (!(run == 81 || run == 256 || (run == 16 && sdk_pl_is4x4(p, s + i))))

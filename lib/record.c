@@ -134,6 +134,20 @@ samemap(const struct sdk_grid *a, const struct sdk_grid *b)
 }
 
 /*
+ * Reads s (len bytes), a field with its shape, into g. Returns 1 when it
+ * is a grid of r's shape, 0 when of another, -1 when it does not read
+ * (the reason in why).
+ */
+static int
+shapedfield(const struct sdk_record *r, const char *s, size_t len,
+    struct sdk_grid *g, char *why, size_t whysize)
+{
+	if (sdk_grid_parse(g, s, len, why, whysize) < 0)
+		return -1;
+	return sdk_grid_sameshape(g, &r->grid) || samemap(g, &r->grid);
+}
+
+/*
  * Returns 1 when the first field of r is a grid of the same shape (r is
  * a pair, puzzle and solution): its cells alone, or its shape again and
  * its cells. Stores it in sol when sol is not NULL.
@@ -150,9 +164,7 @@ sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol)
 		return 0;
 	if (sdk_grid_shape_len(s, len) > 0) {
 		/* A shape given again must be the record's. */
-		if (sdk_grid_parse(&g, s, len, err, sizeof(err)) < 0 ||
-		    (!sdk_grid_sameshape(&g, &r->grid) &&
-		    !samemap(&g, &r->grid)))
+		if (shapedfield(r, s, len, &g, err, sizeof(err)) != 1)
 			return 0;
 	} else {
 		sdk_grid_init_like(&g, &r->grid);
@@ -256,12 +268,12 @@ secondgrid(const struct sdk_record *r, char *err, size_t errsize)
 	for (i = sl; i < len; i++)
 		if (sdk_char_value((unsigned char)s[i]) < 0)
 			return 0;
-	if (sdk_grid_parse(&g, s, len, why, sizeof(why)) < 0) {
+	switch (shapedfield(r, s, len, &g, why, sizeof(why))) {
+	case -1:
 		snprintf(err, errsize, "a second grid that does not read: %s",
 		    why);
 		return -1;
-	}
-	if (!sdk_grid_sameshape(&g, &r->grid) && !samemap(&g, &r->grid)) {
+	case 0:
 		snprintf(err, errsize, "a second grid of another shape than "
 		    "the first");
 		return -1;
@@ -327,23 +339,17 @@ rowsep(int c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '|' || c == '!';
 }
 
-/* The sides of grids, and what a grid of each is called. */
-static const int sides[] = { 4, 6, 8, 9, 10, 12, 16 };
-static const char *const sidename[] = { "a 4x4 grid", "a 6x6 grid",
-	"an 8x8 grid", "a 9x9 grid", "a 10x10 grid", "a 12x12 grid",
-	"a 16x16 grid" };
-#define NSIDES ((int)(sizeof(sides) / sizeof(sides[0])))
+/* What a grid of each side (sdk_side_ok) is called. */
+static const char *const sidename[SDK_MAXN + 1] = { [4] = "a 4x4 grid",
+	[6] = "a 6x6 grid", [8] = "an 8x8 grid", [9] = "a 9x9 grid",
+	[10] = "a 10x10 grid", [12] = "a 12x12 grid", [16] = "a 16x16 grid" };
 
 /* Returns the name of a grid of side n, or NULL for no side. */
 static const char *
 namedside(long n)
 {
-	int k;
-
-	for (k = 0; k < NSIDES; k++)
-		if (sides[k] == n)
-			return sidename[k];
-	return NULL;
+	return n >= 0 && n <= SDK_MAXN && sdk_side_ok((int)n) ?
+	    sidename[n] : NULL;
 }
 
 /*
@@ -354,18 +360,13 @@ namedside(long n)
 static const char *
 sidecells(size_t cells, int pair)
 {
-	int k;
+	const char *name = namedside((long)cells);
 
-	for (k = 0; pair == 2 && k < NSIDES; k++)
-		if (cells == 2 * (size_t)sides[k])
-			return sidename[k];
-	for (k = 0; k < NSIDES; k++)
-		if (cells == (size_t)sides[k])
-			return sidename[k];
-	for (k = 0; pair && k < NSIDES; k++)
-		if (cells == 2 * (size_t)sides[k])
-			return sidename[k];
-	return NULL;
+	if (pair == 2 && cells % 2 == 0 && namedside((long)cells / 2))
+		return namedside((long)cells / 2);
+	if (name != NULL || !pair || cells % 2 != 0)
+		return name;
+	return namedside((long)cells / 2);
 }
 
 /*
