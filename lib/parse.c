@@ -738,6 +738,12 @@ sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 		    it->rec.type == SDK_REC_GRID ? "record" : "comment",
 		    REC_MAX);
 	}
+	/* A solution field after a shape is read as the canonical reader
+	 * does: unreadable or of another shape, the record is an error. */
+	if (it->kind > 0 && it->rec.type == SDK_REC_GRID && !it->rec.pm &&
+	    it->rec.len > 0 && sdk_record_checkpair(&it->rec, it->msg,
+	    sizeof(it->msg)) < 0)
+		it->kind = -1;
 	if (it->kind < 0) {
 		snprintf(p->err, sizeof(p->err), "%s", it->msg);
 		p->errline = it->line;

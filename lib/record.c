@@ -249,13 +249,14 @@ sdk_record_parse_grid(struct sdk_record *r, const char *s, size_t len,
 }
 
 /*
- * Checks the first field of r when it is a grid with its shape, a
- * pair's solution: it must read, and in r's own shape. Returns 0, or -1
- * with the reason in err (a field of words after a shape, "x: a note",
- * is text).
+ * Checks the first field of grid record r when it is a grid with its
+ * shape, a pair's solution: it must read, and in r's own shape. Returns
+ * 0, or -1 with the reason in err (a field of words after a shape, "x: a
+ * note", is text). The canonical reader and sdk-parse take the same
+ * records.
  */
-static int
-secondgrid(const struct sdk_record *r, char *err, size_t errsize)
+int
+sdk_record_checkpair(const struct sdk_record *r, char *err, size_t errsize)
 {
 	struct sdk_grid g;
 	const char *s;
@@ -311,7 +312,7 @@ sdk_record_parse(struct sdk_record *r, const char *s, size_t len, char *err,
 		sdk_record_settext(r, tab + 1, len - glen - 1);
 	else
 		sdk_record_settext(r, "", 0);
-	if (tab && !r->pm && secondgrid(r, err, errsize) < 0)
+	if (tab && !r->pm && sdk_record_checkpair(r, err, errsize) < 0)
 		return -1;
 	return 1;
 }

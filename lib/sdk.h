@@ -232,6 +232,8 @@ int sdk_record_field(const struct sdk_record *r, int i, const char **s,
     size_t *len);
 int sdk_record_findfield(const struct sdk_record *r, const char *word);
 int sdk_record_pair(const struct sdk_record *r, struct sdk_grid *sol);
+int sdk_record_checkpair(const struct sdk_record *r, char *err,
+    size_t errsize);
 int sdk_record_write(FILE *fp, const struct sdk_record *r);
 int sdk_record_parse(struct sdk_record *r, const char *s, size_t len,
     char *err, size_t errsize);

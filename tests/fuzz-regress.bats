@@ -128,3 +128,19 @@ sdk-parse: <stdin>:2: bad size 1"
 	assert_failure 2
 	assert_no_crash
 }
+
+# bats test_tags=memcheck
+@test "sdk-parse reports a solution field whose shape the canonical reader refuses (fuzz: parse)" {
+	local f p=..5.....29.6.5.....1..6.8....24.9...........5...3..12..6...1..3...98...128.....6.
+	local s=875193642926854317314762859652419738137628495498375126769241583543986271281537964
+	# A line record's fields were kept as they came, so sdk-parse wrote
+	# records that sdk-fmt and the tools after it then refused.
+	f=$(fixture fuzz parse-shaped-solution.in)
+	run --separate-stderr sdk-parse "$f"
+	assert_failure 2
+	assert_output "$p	$s
+$p	x: a note"
+	assert_stderr "sdk-parse: $f:2: a second grid that does not read: unknown shape '87519364' (RxC, j=MAP, x or w)
+sdk-parse: $f:3: a second grid of another shape than the first"
+	rereads
+}
