@@ -584,6 +584,8 @@ struct sdk_pg_acc {
 #define NM_LINES (2 * SDK_MAXN + 2)
 #define NM_WIDTH 96
 #define RG_RAW 128	/* a row of a map is shorter */
+#define RG_HOLD 8	/* comments held between a grid and its map */
+#define RG_HOLDLEN 256	/* the longest held */
 
 struct sdk_parser {
 	struct sdk_lines in;
@@ -628,6 +630,12 @@ struct sdk_parser {
 	int rgword;
 	char rgraw[SDK_MAXN][RG_RAW];
 	unsigned char rgrawlen[SDK_MAXN];
+	/* comment lines and a label between a grid and its map, held until
+	   the map starts or is known not to (sdk_ps_maphold) */
+	int rgnhold;
+	char rghold[RG_HOLD][RG_HOLDLEN];
+	short rgholdlen[RG_HOLD];
+	signed char rgholdidle[RG_HOLD];	/* read in M_IDLE */
 	/* the queue */
 	struct sdk_pq_item *q;
 	size_t qhead, qlen, qcap;
@@ -694,6 +702,7 @@ sdk_pq_iscell(struct sdk_parser *p, int c)
 struct sdk_pq_item *sdk_pq_push(struct sdk_parser *p, int kind, long line);
 void sdk_pq_perr(struct sdk_parser *p, long line, const char *fmt, ...)
     SDK_PRINTF(3, 4);
+void sdk_pq_commentline(struct sdk_parser *p, const char *s, size_t len);
 void sdk_pq_comment(struct sdk_parser *p, const char *s, size_t len,
     int hash);
 void sdk_pq_showc(char *buf, size_t size, int c);
@@ -744,6 +753,9 @@ int sdk_ps_nameline(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_nameleft(struct sdk_parser *p);
 void sdk_ps_nameadd(struct sdk_parser *p, const char *s, size_t len);
 int sdk_ps_regionrow(struct sdk_parser *p, const char *s, size_t len);
+int sdk_ps_maphold(struct sdk_parser *p, const char *s, size_t len,
+    int idle);
+void sdk_ps_mapflush(struct sdk_parser *p);
 int sdk_ps_ismaprow(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_report(struct sdk_parser *p, const char *s, size_t len);
 void sdk_ps_regionend(struct sdk_parser *p);

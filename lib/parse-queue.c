@@ -79,6 +79,23 @@ sdk_pq_perr(struct sdk_parser *p, long line, const char *fmt, ...)
 	va_end(ap);
 }
 
+/*
+ * Queues a comment line of the input: one starting with '#' as it is,
+ * one starting with '%' (SadMan's) as "# " and the rest.
+ */
+void
+sdk_pq_commentline(struct sdk_parser *p, const char *s, size_t len)
+{
+	size_t k;
+
+	if (len == 0 || s[0] != '%') {
+		sdk_pq_comment(p, s, len, 0);
+		return;
+	}
+	k = 1 + (len > 1 && s[1] == ' ');
+	sdk_pq_comment(p, s + k, len - k, 1);
+}
+
 /* Queues a comment: the line as it is, or "# " and the line (hash). */
 void
 sdk_pq_comment(struct sdk_parser *p, const char *s, size_t len, int hash)

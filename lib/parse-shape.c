@@ -625,6 +625,7 @@ sdk_ps_regionend(struct sdk_parser *p)
 	err[0] = '\0';
 	if (p->rgrows < n && p->rgword) {
 		/* Words under the puzzle, not a map. */
+		sdk_ps_mapflush(p);
 		for (i = 0; i < p->rgrows; i++)
 			sdk_pq_comment(p, p->rgraw[i], p->rgrawlen[i], 1);
 		p->rgrows = 0;
@@ -663,4 +664,77 @@ sdk_ps_regionend(struct sdk_parser *p)
 	}
 	p->rgrows = 0;
 	p->rgok = 0;
+	sdk_ps_mapflush(p);
+}
+
+/*
+ * A label of a map, "Regions:" or "Region map:": up to three words of
+ * letters, the last ending in ':'.
+ */
+static int
+maplabel(const char *s, size_t len)
+{
+	size_t i;
+	int words = 0, inword = 0;
+
+	while (len > 0 && sdk_pq_isblankc((unsigned char)s[len - 1]))
+		len--;
+	if (len < 2 || len > 40 || s[len - 1] != ':')
+		return 0;
+	for (i = 0; i + 1 < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == ' ' || c == '\t')
+			inword = 0;
+		else if (!isalpha(c))
+			return 0;
+		else if (!inword) {
+			inword = 1;
+			words++;
+		}
+	}
+	return words >= 1 && words <= 3;
+}
+
+/*
+ * Before the first row of a region map (p->rgok, no row read): a comment
+ * line ('#' or '%') or a label ("Regions:") is held, up to RG_HOLD of
+ * them, so that the map after it still shapes the grid; sdk_ps_mapflush
+ * queues them after the grid once the map has been read, or when the
+ * next line is no map. idle: the line came in M_IDLE (a '#' line may then
+ * be a header). Returns 1 when the line was held.
+ */
+int
+sdk_ps_maphold(struct sdk_parser *p, const char *s, size_t len, int idle)
+{
+	int k = p->rgnhold;
+
+	if (k == RG_HOLD || len >= RG_HOLDLEN || len == 0 || (s[0] != '#' &&
+	    s[0] != '%' && !maplabel(s, len)))
+		return 0;
+	memcpy(p->rghold[k], s, len);
+	p->rgholdlen[k] = (short)len;
+	p->rgholdidle[k] = (signed char)idle;
+	p->rgnhold++;
+	return 1;
+}
+
+/* Queues the lines that sdk_ps_maphold held, as the comments they are. */
+void
+sdk_ps_mapflush(struct sdk_parser *p)
+{
+	int k;
+
+	for (k = 0; k < p->rgnhold; k++) {
+		const char *s = p->rghold[k];
+		size_t len = (size_t)p->rgholdlen[k];
+
+		if (s[0] == '#' || s[0] == '%') {
+			sdk_pq_commentline(p, s, len);
+			if (p->rgholdidle[k])
+				sdk_ps_header(p, s, len);
+		} else
+			sdk_pq_comment(p, s, len, 1);
+	}
+	p->rgnhold = 0;
 }

@@ -117,6 +117,7 @@ finish(struct sdk_parser *p)
 	}
 	if (p->rgrows > 0)
 		sdk_ps_regionend(p);
+	sdk_ps_mapflush(p);
 	sdk_ps_nameleft(p);
 	p->mode = M_IDLE;
 	p->pending = p->hold = p->rgok = 0;
@@ -503,17 +504,17 @@ process(struct sdk_parser *p, char *s, size_t len)
 		}
 		if (p->rgrows > 0 && sdk_pg_issepline(s, len, &r))
 			return;
+		if (p->rgrows == 0 &&
+		    sdk_ps_maphold(p, s, len, p->mode == M_IDLE))
+			return;
 		if (p->rgrows > 0)
 			sdk_ps_regionend(p);
 		p->rgok = 0;
+		sdk_ps_mapflush(p);
 	}
 	if (len > 0 && (s[0] == '#' || s[0] == '%') && p->mode != M_JSON &&
 	    p->mode != M_XML) {
-		if (s[0] == '%')
-			sdk_pq_comment(p, s + 1 + (len > 1 && s[1] == ' '),
-			    len - 1 - (len > 1 && s[1] == ' '), 1);
-		else
-			sdk_pq_comment(p, s, len, 0);
+		sdk_pq_commentline(p, s, len);
 		if (p->mode == M_IDLE)
 			sdk_ps_header(p, s, len);
 		return;
@@ -697,6 +698,7 @@ sdk_parser_next(struct sdk_parser *p, struct sdk_record *r)
 			if (p->qhead == p->qlen)
 				return 0;
 			p->pending = p->hold = p->rgok = 0;
+			sdk_ps_mapflush(p);
 			break;
 		}
 		k = sdk_lines_next(&p->in);

@@ -515,6 +515,55 @@ OUT
   assert_success "$(cat f.txt)"
 }
 
+# A comment or a label between a grid and its map ended the wait for the
+# map: the puzzle came out classic, the map's rows errors and comments.
+@test "comments and a label between a grid and its region map are kept as comments after the jigsaw puzzle" {
+  printf '%s\n' .... .3.. 12.. .... '# regions' '% by hand' 'Region map:' \
+      KKLM KLLM KNLM NNNM >c4.txt
+  run --separate-stderr sdk-parse c4.txt
+  assert_success
+  assert_output 'j=1123122314234443:.....3..12......
+# regions
+# by hand
+# Region map:'
+  assert_stderr ''
+  # with no map after them they stay comments; a header among them still
+  # names the variant of the puzzles after it
+  printf '%s\n' .... .3.. 12.. .... '# X-Sudoku' 'Regions:' .... .3.. 12.. .... \
+      >h4.txt
+  run --separate-stderr sdk-parse h4.txt
+  assert_success
+  assert_output '.....3..12......
+# X-Sudoku
+# Regions:
+x:.....3..12......'
+  # a map cut short after them is an error at its line, the puzzle not
+  # written as a classic one
+  printf '%s\n' .....3..12...... '# the map' KKLL KKLL >s4.txt
+  run --separate-stderr sdk-parse s4.txt
+  assert_failure 2
+  assert_output '# the map'
+  assert_stderr 'sdk-parse: s4.txt:3: a region map of 2 rows, not 4'
+  # eight lines are held at most: after a ninth the rows are no map, and
+  # these (a row of many letters first) are words under the puzzle
+  { echo .....3..12......; seq -f '# %g' 9; printf '%s\n' KKLM KLLM KNLM NNNM
+  } >f4.txt
+  run --separate-stderr sdk-parse f4.txt
+  assert_success
+  assert_output ".....3..12......
+$(seq -f '# %g' 9)
+# KKLM
+# KLLM
+# KNLM
+# NNNM"
+  { echo .....3..12......; seq -f '# %g' 8; printf '%s\n' KKLM KLLM KNLM NNNM
+  } >e4.txt
+  run --separate-stderr sdk-parse e4.txt
+  assert_success
+  assert_output "j=1123122314234443:.....3..12......
+$(seq -f '# %g' 8)"
+}
+
 @test "a region map under a 6x6, 8x8, 10x10 or 12x12 grid that draws no boxes makes it a jigsaw, without --box" {
   # The boxes a grid of these sides would need are not asked for when a
   # map of regions follows; a grid with no map still needs them.
