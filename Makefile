@@ -41,6 +41,7 @@ LIBOBJ = \
 	lib/canon.o \
 	lib/gen-jigsaw.o \
 	lib/gen-pencil.o \
+	lib/gen-order.o \
 	lib/gen-rate.o \
 	lib/gen-share.o \
 	lib/gen.o \

@@ -12,9 +12,9 @@
 static const char synopsis[] =
     "usage: sdk-gen [-PUVhp] [--box RxC] [--classic] [-c count] [-d level] "
     "[-j jobs]\n"
-    "               [--jigsaw] [-n clues] [--pencil] [--rating=min-max] "
-    "[-s seed]\n"
-    "               [-t tries] [--variant list] [-y symmetry] "
+    "               [--even] [--jigsaw] [-n clues] [--pencil] "
+    "[--rating=min-max]\n"
+    "               [-s seed] [-t tries] [--variant list] [-y symmetry] "
     "[-z size]\n";
 
 static const char help[] =
@@ -33,6 +33,10 @@ static const char help[] =
     "                         only puzzles of LEVEL: easy, medium, hard, "
     "expert or\n"
     "                         extreme\n"
+    "      --even             empty the cells in a uniform random order: "
+    "givens\n"
+    "                         spread evenly, slow on 16x16 jigsaw and X "
+    "windoku\n"
     "  -j, --jobs=N           make on N threads (0: one per processor; "
     "default 1)\n"
     "      --jigsaw           a random region map of its own for each "
@@ -384,7 +388,7 @@ main(int argc, char *argv[])
 {
 	enum {
 		OPT_CLASSIC = 256, OPT_RATING, OPT_PENCIL, OPT_BOX, OPT_JIGSAW,
-		OPT_VARIANT
+		OPT_VARIANT, OPT_EVEN
 	};
 	static const struct option longopts[] = {
 		{ "box", required_argument, NULL, OPT_BOX },
@@ -392,6 +396,7 @@ main(int argc, char *argv[])
 		{ "clues", required_argument, NULL, 'n' },
 		{ "count", required_argument, NULL, 'c' },
 		{ "difficulty", required_argument, NULL, 'd' },
+		{ "even", no_argument, NULL, OPT_EVEN },
 		{ "help", no_argument, NULL, 'h' },
 		{ "jigsaw", no_argument, NULL, OPT_JIGSAW },
 		{ "jobs", required_argument, NULL, 'j' },
@@ -509,6 +514,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_JIGSAW:
 			gen.var |= SDK_VAR_JIGSAW;
+			break;
+		case OPT_EVEN:
+			gen.even = 1;
 			break;
 		case OPT_PENCIL:
 			pencil = 1;

@@ -26,7 +26,7 @@ _sdk_options() {
 		    --shard= -U --unbuffered -h --help -V --version
 		;;
 	sdk-gen)
-		printf '%s ' --box= -c --count= --classic -d --difficulty= \
+		printf '%s ' --box= -c --count= --classic -d --difficulty= --even \
 		    -j --jobs= --jigsaw -n --clues= -P --progress -p --pair \
 		    --pencil --rating= -s --seed= -t --tries= --shard= \
 		    -U --unbuffered --variant= -y --symmetry= -z --size= \

@@ -606,15 +606,16 @@ gen_lower(struct sdk_grid *puz, const struct sdk_grid *sol,
 /*
  * One try: fills the solution grid sol (of its shape, geometry geo)
  * unless filled is set, and empties orbits in a random order while the
- * puzzle stays unique, stopping at clues givens when clues is not 0, then
- * walks below the minimal puzzle when it has more. A minimal puzzle's
- * pass runs on threads threads when that is more than one. Returns the
- * number of givens left.
+ * puzzle stays unique (sdk_gen_order's on the shapes it serves, unless
+ * even), stopping at clues givens when clues is not 0, then walks below
+ * the minimal puzzle when it has more. A minimal puzzle's pass runs on
+ * threads threads when that is more than one. Returns the number of
+ * givens left.
  */
 static int
 gen_try(struct sdk_grid *puz, struct sdk_grid *sol,
     const struct sdk_geom *geo, const struct sdk_orbits *o, int filled,
-    int clues, long moves, int threads, struct sdk_rng *rng)
+    int clues, long moves, int threads, int even, struct sdk_rng *rng)
 {
 	int order[SDK_MAXCELLS], k, left;
 	/* Clause learning runs on sides of 12 and more (solve.c). */
@@ -626,6 +627,8 @@ gen_try(struct sdk_grid *puz, struct sdk_grid *sol,
 	for (k = 0; k < o->norbits; k++)
 		order[k] = k;
 	sdk_rng_shuffle(rng, order, o->norbits);
+	if (sdk_gen_order_serves(sol) && !even)
+		sdk_gen_order(order, o, geo, rng);
 	if (threads > 1 && clues == 0)
 		left = sdk_gen_pass_shared(puz, sol, geo, o, order,
 		    o->norbits, sol->ncells, threads);
@@ -754,7 +757,7 @@ sdk_gen(const struct sdk_gen_opts *o, struct sdk_rng *rng,
 		}
 		tries++;
 		left = gen_try(puz, sol, geo, &orb, filled, o->clues, moves,
-		    o->threads, rng);
+		    o->threads, o->even, rng);
 		filled = 0;
 	} while (o->clues != 0 && left != o->clues && tries < maxtries);
 	return o->clues != 0 && left != o->clues ? -1 : 0;

@@ -492,6 +492,10 @@ void sdk_orbits_make(struct sdk_orbits *o, int n, int sym);
 int sdk_gen_still_unique(struct sdk_grid *p, const struct sdk_grid *sol,
     const struct sdk_geom *geo, const int *cells, int k,
     struct sdk_satmem *mem);
+/* gen-order.c: the order of the pass on grids of side 12 and 16. */
+int sdk_gen_order_serves(const struct sdk_grid *g);
+void sdk_gen_order(int *order, const struct sdk_orbits *o,
+    const struct sdk_geom *geo, struct sdk_rng *rng);
 /* gen-share.c: gen.c's pass of removals, its checks shared by threads. */
 int sdk_gen_pass_shared(struct sdk_grid *puz, const struct sdk_grid *sol,
     const struct sdk_geom *geo, const struct sdk_orbits *o, const int *order,

@@ -655,6 +655,10 @@ struct sdk_gen_opts {
 	int threads;		/* threads that share the checks of one
 				   puzzle, up to SDK_GEN_THREADS; 0 or 1:
 				   the caller's alone */
+	int even;		/* 1: cells emptied in a uniform random
+				   order on every shape (else, on sides 12
+				   and 16 with extra houses or regions, an
+				   order that gathers them a little) */
 };
 
 #define SDK_GEN_THREADS 64

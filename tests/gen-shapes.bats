@@ -170,7 +170,7 @@ OUT
 
 @test "sdk-gen -z 16 --variant x -n 150: exactly 150 givens and one solution" {
   run -0 sh -c 'sdk-gen -s 1 -z 16 --variant x -n 150 | sdk-solve -c -l 2'
-  assert_output "x:7D.FG..A.12..E.4.G.9EC.....41B8D364.12B..75E.9F.5EC13.49DG.B.A.6...2.7.3.4CAB6.1C51.6B9E7FGD48.2FA..41D.B368..C..9....G.5.12.7DF..DG.9.F.5.7EC..E.3....8.9....6B.CF..DA.1...74.917..C..48DB..2G..15..3.BFA..8G4.G.7C8.2..BD5..9.9BA4.G...83..D2.6.8D.4.52C7G...A	solutions=1"
+  assert_output "x:7DBFG..AC.2.....AG29EC.73..41..D364812BDA75E....5E.1.F.9...B2...D8G257F394CAB.E.C5136B9E7FG.4.A2FAE741.2B368.5C.496BA8.C5E123.DFB..G29...........2.A75.8G94C....8C..BD.G1.......17..CE6..D......215E.3CBF..6....GF7C.A2.........9B.4FG.6E8.1....638D.4.5...G...A	solutions=1"
   run -0 sh -c 'sdk-gen -s 1 -z 16 --variant x -n 150 | cut -d: -f2 | tr -d "\n." | wc -c'
   assert_output 150
 }
@@ -179,15 +179,16 @@ OUT
   # Before the bit engine knew the houses the windows imply, this search
   # ran for hours.
   run -0 sh -c 'timeout 300 sdk-gen -s 4 -z 16 --variant windoku | sdk-validate -m'
-  assert_output "w:B..8471D...E....6....8......2.BC....6..............2..FB.A...G.5.1.........9.......A.....B...........F...2...D...7.5E.....31..............47.C.......18..E...53...2...G........15..7.......................67.......G..7.9.3.A......13.8......5....9.C..F..8G..3	incomplete	unique	minimal"
+  assert_output "w:..........2......A...8.....F....3.5...2.78B.....1..................................A..3.8BF..1............5...9..7..E........8.....1..5.D.47....C.........6.F...4..3.......5....5..7F..C.3.G.....2...DB..1.67.....8...E.4.C.D....C....6..G..9...EB.....AF7D...2.	incomplete	unique	minimal"
 }
 
 @test "sdk-gen -z 16 --jigsaw: a minimal puzzle with one solution, the same for a seed" {
   # The checks of 16x16 jigsaw grids that backtracking takes millions of
   # guesses for go to clause learning after 2,000 (lib/solve-sat.c): this
-  # puzzle takes 2.5 s to make and 5.5 s to check minimal, 58 s without.
+  # puzzle took 2.5 s to make and 5.5 s to check minimal, 58 s without;
+  # in the order of lib/gen-order.c it takes 0.4 s to make, 0.9 s to check.
   run -0 sh -c 'timeout 600 sdk-gen -s 2 -z 16 --jigsaw | sdk-validate -m'
-  assert_output "j=111222233344444411111222233334441115522233333464111557222388846451155727233864695555777788386469557777A88888646955BB77A8C8CC66695BB77AA8C8CC6669BBDD7AAACCCE9669BBBDDAAACCCE9999BBBBDDAACCEE9999FFBBBDAACCEEGG9GFFFDDDDAAEEEGGGGFFFFDFDEEEEEEGGGFFFFFFDDDEGGGGGG:....G..74F..6B..D.....6......34.......E.......FC.9..8.F.3.....ED.A.....685....G....C.......1.2..4..3.....C...G.......D..........F..B......5.2.C.C....B5.9..F...1....9.3...1.B......964...2........A.289....45.D...7.....E.....A..4.......8...E.28..5...A.......G	incomplete	unique	minimal"
+  assert_output "j=111222233344444411111222233334441115522233333464111557222388846451155727233864695555777788386469557777A88888646955BB77A8C8CC66695BB77AA8C8CC6669BBDD7AAACCCE9669BBBDDAAACCCE9999BBBBDDAACCEE9999FFBBBDAACCEEGG9GFFFDDDDAAEEEGGGGFFFFDFDEEEEEEGGGFFFFFFDDDEGGGGGG:2.5...C7.....B1.D.F.E.....9BC3.5.14......3.D8.F.69.........5...D..B.......E..........E.......2.F.......E...7.G.6........C.B31.7A..D.....G......9.......D.48.G.3...E....CA.1.B...........F....C.7...G...F673.............EB2....................................G	incomplete	unique	minimal"
 }
 
 @test "sdk-gen -n gives each shape the clues asked for, with one solution" {
@@ -240,7 +241,7 @@ incomplete	unique"
   done
   run -0 sdk-gen -s 1 -z 12 --jigsaw -j 2
   assert_output "$(sdk-gen -s 1 -z 12 --jigsaw)"
-  assert_output "j=11222222333311112222333314111225555344411665533344444666555544766686655974776888699977788888A999777888AAA9B97CCCAAABBBB97CCAACABBB99CCCCCCAABBBB:..........5272.....A6..1...5..3...A...........9A3..7..1............8.C..4..2...63.......C.79.....9......46....B....2A.......B........8.........3"
+  assert_output "j=11222222333311112222333314111225555344411665533344444666555544766686655974776888699977788888A999777888AAA9B97CCCAAABBBB97CCAACABBB99CCCCCCAABBBB:.A.867....5..2.3........C.6....1.B...5......74.......4..8........AB82C......5...3A...........................7...8..A1.........4.7.C........C..3"
 }
 
 @test "sdk-gen's checks that go to clause learning share what it learned, and make the same puzzles" {
@@ -251,11 +252,12 @@ incomplete	unique"
   # literal set at level 0, makes a check find the puzzle unique where it
   # is not, and changes them. Each is unique, counted by sdk-solve, which
   # keeps no store.
+  # --even: the uniform order of those days, whose checks are the hard ones.
   local a
-  sdk-gen -s 4 -z 12 --jigsaw >got.txt
-  sdk-gen -s 8 -z 12 --jigsaw >>got.txt
-  sdk-gen -s 2 -z 12 --jigsaw --variant x >>got.txt
-  sdk-gen -s 1 -z 16 --variant x >>got.txt
+  sdk-gen --even -s 4 -z 12 --jigsaw >got.txt
+  sdk-gen --even -s 8 -z 12 --jigsaw >>got.txt
+  sdk-gen --even -s 2 -z 12 --jigsaw --variant x >>got.txt
+  sdk-gen --even -s 1 -z 16 --variant x >>got.txt
   cat >want.txt <<'EOF'
 j=111112223333441222523333411555523636441175523666444175223666484175526666884477559999888AA7777B998888A77BBBB98AAAAC7CB9998ACCCCCCB99BAAAACCCCBBBB:.5....8..2...8.........B......2....A3.1..9....C..7..1...65......6.7...9.....A......C............2A.5....9........8...1.......6.A3...B..C9.......
 j=111222222334111122233344111555223344115566623344775566663334775886666444755888869994775588889999A77778999BBBAAAA789CCBBBAAAAAC9CBBBBAACCCCCCCCBB:..1.5............9A....B...9..64..8.....A......9..6..........32.9...C7..........4...2.................5..1...C.A.3....2....5.....B...7...8..32..
@@ -270,8 +272,27 @@ solutions=1
 solutions=1"
   # The threads of -j 2 share one store.
   for a in "-s 4 -z 12 --jigsaw" "-s 2 -z 12 --jigsaw --variant x"; do
-    sdk-gen -j 2 $a >two.txt
-    sdk-gen $a | cmp - two.txt || flunk "$a -j 2 differs"
+    sdk-gen --even -j 2 $a >two.txt
+    sdk-gen --even $a | cmp - two.txt || flunk "$a -j 2 differs"
+  done
+}
+
+# In a uniform random order the last checks of a 16x16 X windoku puzzle
+# took minutes each (seed 2: 76 s, seed 3: 17 min); lib/gen-order.c's
+# order, which gathers the empty cells a little, makes them quick.
+@test "sdk-gen empties grids of side 12 and 16 with extra houses or regions in its own order, --even in a uniform one" {
+  run -0 sh -c 'timeout 300 sdk-gen -s 2 -z 16 --variant x,windoku | sdk-validate -m'
+  assert_output "x:w:G................3B9............A..................E..............G.......7...................8.21.3............D8................94...G........8.52....FA........F.....7.65.......6........D.....E.4..5..3......BC.9.EAG...3...6......D82C...1..54.8.31.FB...9.	incomplete	unique	minimal"
+  # --even: the puzzle of the uniform order, as before the order was there
+  run -0 sdk-gen --even -s 1 -z 12 --jigsaw
+  assert_output "j=11222222333311112222333314111225555344411665533344444666555544766686655974776888699977788888A999777888AAA9B97CCCAAABBBB97CCAACABBB99CCCCCCAABBBB:..........5272.....A6..1...5..3...A...........9A3..7..1............8.C..4..2...63.......C.79.....9......46....B....2A.......B........8.........3"
+  run -0 sdk-gen --even -s 1 -z 12 --jigsaw -j 2
+  assert_output "$(sdk-gen --even -s 1 -z 12 --jigsaw)"
+  # the shapes it does not serve are emptied in a uniform order either way
+  local a
+  for a in "" "-z 16" "--jigsaw --variant x" "-z 12" "--variant x,windoku"; do
+    sdk-gen -s 5 -c 2 $a >one.txt
+    sdk-gen --even -s 5 -c 2 $a | cmp - one.txt || flunk "$a: --even differs"
   done
 }
 

@@ -135,7 +135,7 @@ help_options() {
             s/=MAP$/=0:1234:1234:1234/; s|=K/N$|=1/1|
             s/=RxC$/=2x3/; s/=NAME$/=x/; s/=LIST$/=x/')
   done
-  [ "$n" -eq 89 ] || flunk "$n options tried"
+  [ "$n" -eq 90 ] || flunk "$n options tried"
 }
 
 # The letters that mean one thing in one tool and another elsewhere,

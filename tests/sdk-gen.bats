@@ -108,8 +108,8 @@ minimal() {
   assert_output ''
   assert_stderr "sdk-gen: invalid option -- 'x'
 usage: sdk-gen [-PUVhp] [--box RxC] [--classic] [-c count] [-d level] [-j jobs]
-               [--jigsaw] [-n clues] [--pencil] [--rating=min-max] [-s seed]
-               [-t tries] [--variant list] [-y symmetry] [-z size]"
+               [--even] [--jigsaw] [-n clues] [--pencil] [--rating=min-max]
+               [-s seed] [-t tries] [--variant list] [-y symmetry] [-z size]"
 }
 
 @test "sdk-gen exits 2 on impossible clue counts" {

@@ -1,0 +1,88 @@
+/*
+ * gen-order.c: the order in which the generator's pass tries to empty
+ * the orbits of a grid of side 12 or 16 with extra houses or jigsaw
+ * regions.
+ *
+ * Emptied in a uniform random order, those grids end in checks that are
+ * hard searches: each given of a near-minimal puzzle is shown needed by
+ * finding another solution without it, and with the empty cells spread
+ * evenly that solution differs from the first in 60 cells or more, over
+ * most values (minutes a puzzle for 16x16 X windoku and jigsaw X). A
+ * slight pull towards the houses already emptier makes the empty cells
+ * gather a little, the other solutions lie closer, and the checks become
+ * quick: each next orbit is the one whose houses have, on the average
+ * over its cells' houses, the fewest cells not yet in the order, after a
+ * random offset of up to ORDER_NOISE times the side is added to each
+ * count (so the pull is a tenth or so of the noise, and the givens stay
+ * spread nearly as evenly as before: see README). Ties go to the orbit
+ * first in the shuffled order.
+ */
+#include <stdint.h>
+
+#include "sdk.h"
+#include "internal.h"
+
+#define ORDER_NOISE 10	/* the random offset's range, in sides */
+#define ORDER_SCALE 64	/* fixed point of the averages */
+
+/*
+ * Returns 1 when the orbits of grids of this shape are emptied in the
+ * order sdk_gen_order makes, else 0 (a uniform random order).
+ */
+int
+sdk_gen_order_serves(const struct sdk_grid *g)
+{
+	return g->n >= 12 && (g->var & (SDK_VAR_X | SDK_VAR_WINDOKU |
+	    SDK_VAR_JIGSAW)) != 0;
+}
+
+/*
+ * Reorders order[0..o->norbits-1] (a shuffled list of the orbits of o,
+ * on the geometry geo) as the top of the file says, with rng.
+ */
+void
+sdk_gen_order(int *order, const struct sdk_orbits *o,
+    const struct sdk_geom *geo, struct sdk_rng *rng)
+{
+	int left[SDK_MAXHOUSES], out[SDK_MAXCELLS], i, k, j, q, c, best;
+	unsigned char used[SDK_MAXCELLS] = { 0 };
+	long key, bestkey, sum, nh;
+	uint32_t noise = (uint32_t)(ORDER_NOISE * geo->n * ORDER_SCALE);
+
+	for (i = 0; i < geo->nhouses; i++)
+		left[i] = geo->n;
+	for (i = 0; i < o->norbits; i++) {
+		best = -1;
+		bestkey = 0;
+		for (k = 0; k < o->norbits; k++) {
+			if (used[k])
+				continue;
+			sum = nh = 0;
+			for (j = o->start[order[k]]; j < o->start[order[k] + 1];
+			    j++) {
+				c = o->cell[j];
+				for (q = 0; q < geo->ncellhouse[c]; q++)
+					sum += left[geo->cellhouse[c][q]];
+				nh += geo->ncellhouse[c];
+			}
+			key = sum * ORDER_SCALE / (nh > 0 ? nh : 1) +
+			    (long)sdk_rng_below(rng, noise);
+			if (best < 0 || key < bestkey) {
+				best = k;
+				bestkey = key;
+			}
+		}
+		if (best < 0)
+			break;	/* not reached: an orbit is left */
+		used[best] = 1;
+		out[i] = order[best];
+		for (j = o->start[order[best]]; j < o->start[order[best] + 1];
+		    j++) {
+			c = o->cell[j];
+			for (q = 0; q < geo->ncellhouse[c]; q++)
+				left[geo->cellhouse[c][q]]--;
+		}
+	}
+	for (i = 0; i < o->norbits; i++)
+		order[i] = out[i];
+}
