@@ -669,7 +669,8 @@ sdk_ps_regionend(struct sdk_parser *p)
 
 /*
  * A label of a map, "Regions:" or "Region map:": up to three words of
- * letters, the last ending in ':'.
+ * letters, the last ending in ':', and not a shape term ("x:", "w:",
+ * which stay errors alone on a line).
  */
 static int
 maplabel(const char *s, size_t len)
@@ -679,7 +680,7 @@ maplabel(const char *s, size_t len)
 
 	while (len > 0 && sdk_pq_isblankc((unsigned char)s[len - 1]))
 		len--;
-	if (len < 2 || len > 40 || s[len - 1] != ':')
+	if (len < 2 || len > 40 || s[len - 1] != ':' || shapeterm(s, len))
 		return 0;
 	for (i = 0; i + 1 < len; i++) {
 		unsigned char c = (unsigned char)s[i];

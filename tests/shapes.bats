@@ -537,6 +537,16 @@ OUT
 # X-Sudoku
 # Regions:
 x:.....3..12......'
+  # a shape term alone is no label: still an error at its line
+  printf '%s\n' .... .3.. 12.. .... 'x:' KKLM KLLM KNLM NNNM >x4.txt
+  run --separate-stderr sdk-parse x4.txt
+  assert_failure 2
+  assert_output '.....3..12......
+# KKLM
+# KLLM
+# KNLM
+# NNNM'
+  assert_stderr 'sdk-parse: x4.txt:5: no puzzle in line'
   # a map cut short after them is an error at its line, the puzzle not
   # written as a classic one
   printf '%s\n' .....3..12...... '# the map' KKLL KKLL >s4.txt
