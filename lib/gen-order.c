@@ -16,6 +16,17 @@
  * count (so the pull is a tenth or so of the noise, and the givens stay
  * spread nearly as evenly as before: see README). Ties go to the orbit
  * first in the shuffled order.
+ *
+ * Jigsaw X grids lean harder (ORDER_NOISE_JX) and keep their diagonals
+ * for last: the orbits with a cell on a diagonal come after all the
+ * others, in the same leaning order among themselves. While the
+ * diagonals are full, a check's other solution cannot move their values
+ * and is found as on a jigsaw grid without them; the diagonals end with
+ * more givens than the rest (about 18 of 32 on 16x16, where 57 givens
+ * spread evenly would put 7 there) and the rows and columns without a
+ * given become fewer. A minimal 16x16 jigsaw X puzzle: 18 to 0.8 CPU
+ * seconds median (see README). On X windoku grids the same made the
+ * checks slower (a minute or more), so they keep the plain lean.
  */
 #include <stdint.h>
 
@@ -23,6 +34,7 @@
 #include "internal.h"
 
 #define ORDER_NOISE 10	/* the random offset's range, in sides */
+#define ORDER_NOISE_JX 3	/* the same on jigsaw X grids */
 #define ORDER_SCALE 64	/* fixed point of the averages */
 
 /*
@@ -37,6 +49,25 @@ sdk_gen_order_serves(const struct sdk_grid *g)
 }
 
 /*
+ * Returns 1 when orbit k of o has a cell on a house of kind SDK_HOUSE_DIAG
+ * or SDK_HOUSE_ANTI of geo, else 0.
+ */
+static int
+on_diagonal(const struct sdk_orbits *o, int k, const struct sdk_geom *geo)
+{
+	int j, q, h;
+
+	for (j = o->start[k]; j < o->start[k + 1]; j++)
+		for (q = 0; q < geo->ncellhouse[o->cell[j]]; q++) {
+			h = geo->cellhouse[o->cell[j]][q];
+			if (geo->kind[h] == SDK_HOUSE_DIAG ||
+			    geo->kind[h] == SDK_HOUSE_ANTI)
+				return 1;
+		}
+	return 0;
+}
+
+/*
  * Reorders order[0..o->norbits-1] (a shuffled list of the orbits of o,
  * on the geometry geo) as the top of the file says, with rng.
  */
@@ -45,17 +76,21 @@ sdk_gen_order(int *order, const struct sdk_orbits *o,
     const struct sdk_geom *geo, struct sdk_rng *rng)
 {
 	int left[SDK_MAXHOUSES], out[SDK_MAXCELLS], i, k, j, q, c, best;
-	unsigned char used[SDK_MAXCELLS] = { 0 };
+	unsigned char used[SDK_MAXCELLS] = { 0 }, late[SDK_MAXCELLS] = { 0 };
 	long key, bestkey, sum, nh;
-	uint32_t noise = (uint32_t)(ORDER_NOISE * geo->n * ORDER_SCALE);
+	int jx = (geo->var & SDK_VAR_JIGSAW) && (geo->var & SDK_VAR_X);
+	uint32_t noise = (uint32_t)((jx ? ORDER_NOISE_JX : ORDER_NOISE) *
+	    geo->n * ORDER_SCALE);
 
 	for (i = 0; i < geo->nhouses; i++)
 		left[i] = geo->n;
+	for (k = 0; jx && k < o->norbits; k++)
+		late[k] = (unsigned char)on_diagonal(o, order[k], geo);
 	for (i = 0; i < o->norbits; i++) {
 		best = -1;
 		bestkey = 0;
 		for (k = 0; k < o->norbits; k++) {
-			if (used[k])
+			if (used[k] || (best >= 0 && late[k] > late[best]))
 				continue;
 			sum = nh = 0;
 			for (j = o->start[order[k]]; j < o->start[order[k] + 1];
@@ -67,7 +102,7 @@ sdk_gen_order(int *order, const struct sdk_orbits *o,
 			}
 			key = sum * ORDER_SCALE / (nh > 0 ? nh : 1) +
 			    (long)sdk_rng_below(rng, noise);
-			if (best < 0 || key < bestkey) {
+			if (best < 0 || late[k] < late[best] || key < bestkey) {
 				best = k;
 				bestkey = key;
 			}
