@@ -90,6 +90,7 @@ sdk_gen_order(int *order, const struct sdk_orbits *o,
 		best = -1;
 		bestkey = 0;
 		for (k = 0; k < o->norbits; k++) {
+			/* An orbit kept for last waits while others are left. */
 			if (used[k] || (best >= 0 && late[k] > late[best]))
 				continue;
 			sum = nh = 0;
