@@ -63,6 +63,11 @@ struct bgeom {
 	uint64_t lockable;			/* the houses locked
 						   candidates look at */
 	uint64_t hmask[SDK_MAXCELLS];		/* the houses of each cell */
+	unsigned char fold[BMAXH];		/* on two words, of each
+						   house: a shift of its cells
+						   of the second word that
+						   puts them beside those of
+						   the first (none: 255) */
 };
 
 /* A state of the search. */
@@ -298,7 +303,13 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d,
 			h = sdk_lowbit64(hm);
 			for (k = 0; k < w; k++)
 				x[k] = s->cand[v][k] & g->house[h][k];
-			if ((c = bone(x, w)) == 0)
+			if (w == 2 && g->fold[h] < 64) {
+				/* One word: 4% of the time of 9x9 jigsaw. */
+				one = x[0] | x[1] << g->fold[h];
+				c = one == 0 ? 0 : 1 + ((one & (one - 1)) != 0);
+			} else
+				c = bone(x, w);
+			if (c == 0)
 				return -1;
 			one = (uint64_t)0 - (uint64_t)(c == 1);
 			for (k = 0; k < w; k++)
@@ -868,6 +879,33 @@ bleftover(struct bgeom *g)
 }
 
 /*
+ * Sets the folds of houses from to to - 1 of g: the least shift that
+ * leaves a house's cells of the second word clear of those of the first.
+ */
+static void
+bfolds(struct bgeom *g, int from, int to)
+{
+	uint64_t h0, h1;
+	int h, sh;
+
+	for (h = from; h < to; h++) {
+		g->fold[h] = 255;
+		if (g->w != 2)
+			continue;
+		h0 = g->house[h][0];
+		h1 = g->house[h][1];
+		for (sh = 0; sh < 64; sh++) {
+			if (h1 != 0 && (h1 << sh) >> sh != h1)
+				break;
+			if (((h1 << sh) & h0) == 0) {
+				g->fold[h] = (unsigned char)sh;
+				break;
+			}
+		}
+	}
+}
+
+/*
  * Sets each cell's peers in g: the cells of its houses, implied ones too
  * (on a jigsaw, those of fixed from fpeer: a new map remakes the rest).
  */
@@ -934,6 +972,7 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo,
 	g->lockable = g->allhouses;
 	if (geo->var & SDK_VAR_JIGSAW)
 		bleftover(g);
+	bfolds(g, 0, g->nhouses);
 	bpeers(g);
 }
 
@@ -963,6 +1002,8 @@ bremap(struct bgeom *g, const unsigned char *region)
 		bimplied(g, n);
 	g->lockable = g->allhouses;
 	bleftover(g);
+	bfolds(g, 2 * n, 3 * n);
+	bfolds(g, g->nbase, g->nhouses);
 	bpeers(g);
 }
 
