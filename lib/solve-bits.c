@@ -63,6 +63,11 @@ struct bgeom {
 	uint64_t lockable;			/* the houses locked
 						   candidates look at */
 	uint64_t hmask[SDK_MAXCELLS];		/* the houses of each cell */
+	uint64_t extra;				/* the houses past the rows,
+						   columns and boxes */
+	unsigned char row[SDK_MAXCELLS], col[SDK_MAXCELLS];
+	unsigned char box[SDK_MAXCELLS];	/* of each cell: its row, its
+						   column, its box or region */
 	unsigned char fold[BMAXH];		/* on two words, of each
 						   house: a shift of its cells
 						   of the second word that
@@ -341,7 +346,12 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d,
  * is not placed, which it clears): where houses a and b cross, a value
  * whose places in a all lie in the crossing leaves the rest of b. Those
  * places lie in every house of the first of them, so b is one of its
- * houses. Returns 1 when it removed candidates, else 0.
+ * houses; not the other line when a is a row or a column (a row and a
+ * column cross in one cell, and a holds two places or more, else it would
+ * be solved): a line's b is its first place's box or region, a box's its
+ * row and column, each named at once (2% less time on 9x9 jigsaw than
+ * going through the houses of the cell), and then the other houses of the
+ * cell. Returns 1 when it removed candidates, else 0.
  *
  * It runs when bhidden has found nothing, after it looked at every value
  * that lost a cell: the houses bhidden took for stale since blocked last
@@ -350,12 +360,39 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d,
  * next). That saves blocked a snapshot and a look of its own at the
  * cells (2% of the instructions of 9x9 jigsaw).
  */
+/*
+ * Where v's places in house a of s are in (not empty), takes v out of the
+ * rest of house b when they all lie in b. Returns 1 when that removed a
+ * candidate, else 0.
+ */
+ALWAYS int
+blocked1(struct bstate *s, const struct bgeom *g, int v, int a, int b,
+    const uint64_t *in, int w)
+{
+	uint64_t out = 0, rest = 0;
+	int k;
+
+	for (k = 0; k < w; k++)
+		out |= in[k] & ~g->house[b][k];
+	if (out != 0)
+		return 0;
+	for (k = 0; k < w; k++)
+		rest |= s->cand[v][k] & g->house[b][k] &
+		    ~g->house[a][k];
+	if (rest == 0)
+		return 0;
+	for (k = 0; k < w; k++)
+		s->cand[v][k] &= ~(g->house[b][k] & ~g->house[a][k]);
+	return 1;
+}
+
+/* The locked candidates of s (see above). */
 ALWAYS int
 blocked(struct bstate *s, const struct bgeom *g, uint64_t *lstale,
     uint64_t lock, int w)
 {
-	uint64_t in[MAXW], hm, bm, open, out, rest;
-	int n = g->n, v, k, a, b, ch = 0;
+	uint64_t in[MAXW], hm, bm, open;
+	int n = g->n, v, k, a, i, ch = 0;
 
 	for (v = 0; v < n; v++) {
 		hm = lstale[v] & ~s->solved[v] & lock;
@@ -373,25 +410,21 @@ blocked(struct bstate *s, const struct bgeom *g, uint64_t *lstale,
 			 */
 			if (open == 0)
 				continue;
-			bm = g->hmask[bfirst(in, w)] & lock &
-			    ~((uint64_t)1 << a);
-			for (; bm != 0; bm &= bm - 1) {
-				b = sdk_lowbit64(bm);
-				out = rest = 0;
-				for (k = 0; k < w; k++)
-					out |= in[k] & ~g->house[b][k];
-				if (out != 0)
-					continue;
-				for (k = 0; k < w; k++)
-					rest |= s->cand[v][k] &
-					    g->house[b][k] & ~g->house[a][k];
-				if (rest == 0)
-					continue;
-				ch = 1;
-				for (k = 0; k < w; k++)
-					s->cand[v][k] &= ~(g->house[b][k] &
-					    ~g->house[a][k]);
+			i = bfirst(in, w);
+			bm = g->hmask[i] & lock & ~((uint64_t)1 << a);
+			if (a < 2 * n) {
+				ch |= blocked1(s, g, v, a, 2 * n + g->box[i],
+				    in, w);
+				bm &= g->extra;
+			} else if (a < 3 * n) {
+				ch |= blocked1(s, g, v, a, g->row[i], in, w);
+				ch |= blocked1(s, g, v, a, n + g->col[i], in,
+				    w);
+				bm &= g->extra;
 			}
+			for (; bm != 0; bm &= bm - 1)
+				ch |= blocked1(s, g, v, a, sdk_lowbit64(bm),
+				    in, w);
 		}
 	}
 	return ch;
@@ -970,6 +1003,13 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo,
 	if (geo->var & SDK_VAR_WINDOKU)
 		bimplied(g, geo->n);
 	g->lockable = g->allhouses;
+	g->extra = ~((((uint64_t)1 << 3 * g->n) - 1));
+	for (i = 0; i < geo->ncells; i++) {
+		g->row[i] = (unsigned char)(i / g->n);
+		g->col[i] = (unsigned char)(i % g->n);
+		g->box[i] = (unsigned char)sdk_lowbit64(g->hmask[i] >>
+		    2 * g->n);
+	}
 	if (geo->var & SDK_VAR_JIGSAW)
 		bleftover(g);
 	bfolds(g, 0, g->nhouses);
@@ -994,6 +1034,7 @@ bremap(struct bgeom *g, const unsigned char *region)
 		g->house[2 * n + region[i]][i >> 6] |= bit;
 		g->hmask[i] = g->fixed[i] |
 		    (uint64_t)1 << (2 * n + region[i]);
+		g->box[i] = region[i];
 	}
 	g->nhouses = g->nbase;
 	g->allhouses = g->nbase == 64 ? ~(uint64_t)0 :
