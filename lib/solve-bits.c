@@ -83,12 +83,19 @@ struct bstate {
 					   placed (bit h: house h) */
 };
 
-/* Returns the first cell of x (w words, not empty). */
+/*
+ * Returns the first cell of x (w words, not empty); on two words without
+ * a branch (1% of the time of 9x9 jigsaw).
+ */
 ALWAYS int
 bfirst(const uint64_t *x, int w)
 {
 	int k;
 
+	if (w == 2) {
+		k = x[0] == 0;
+		return 64 * k + sdk_lowbit64(x[k]);
+	}
 	for (k = 0; k < w - 1 && x[k] == 0; k++)
 		;
 	return 64 * k + sdk_lowbit64(x[k]);
