@@ -42,6 +42,8 @@
 #include "internal.h"
 
 #define MAXW 4			/* words of a cell set: 256 cells */
+#define BMAXQ 4		/* the most cells a side of an equivalence */
+#define BMAXE 32		/* equivalences of a jigsaw map */
 #define BMAXH 64		/* houses, implied ones included: a bit each
 				   in a word (the implied houses that do not
 				   fit are left out) */
@@ -68,6 +70,8 @@ struct bgeom {
 	unsigned char row[SDK_MAXCELLS], col[SDK_MAXCELLS];
 	unsigned char box[SDK_MAXCELLS];	/* of each cell: its row, its
 						   column, its box or region */
+	int neq;				/* a jigsaw's equivalences */
+	uint64_t eqin[BMAXE][MAXW], eqout[BMAXE][MAXW];
 	unsigned char fold[BMAXH];		/* on two words, of each
 						   house: a shift of its cells
 						   of the second word that
@@ -849,6 +853,54 @@ bimplied(struct bgeom *g, int n)
 }
 
 /*
+ * Notes in g the equivalence of a band (band, its k lines), if any: ov
+ * holds its cells in each region, a byte a region, the regions 8 to 15
+ * in ov[1].
+ */
+static void
+bequiv(struct bgeom *g, const uint64_t *band, const uint64_t *ov, int k)
+{
+	const uint64_t ones = 0x0101010101010101u, high = ones << 7;
+	uint64_t big[2], more[2], reg[MAXW], x;
+	int n = g->n, m, j, c, sum;
+
+	m = n / 2 - (n % 2 == 0);
+	if (m > BMAXQ)
+		m = BMAXQ;
+	if (g->neq == BMAXE)
+		return;
+	/*
+	 * big: the regions of n - m cells or more in it; more: of m + 1
+	 * (none between, most bands fail there).
+	 */
+	for (j = 0; j < 2; j++) {
+		big[j] = (ov[j] + (uint64_t)(0x80 - (n - m)) * ones) & high;
+		more[j] = (ov[j] + (uint64_t)(0x7f - m) * ones) & high;
+	}
+	if (((more[0] & ~big[0]) | (more[1] & ~big[1])) != 0)
+		return;
+	for (j = c = sum = 0; j < 2; j++) {
+		c += sdk_pop64(big[j]);
+		sum += (int)(((ov[j] & ((big[j] >> 7) * 0xff)) * ones) >> 56);
+	}
+	if (c != k || sum == n * k || sum < n * k - m)
+		return;
+	memset(reg, 0, sizeof(reg));
+	for (j = 0; j < 2; j++)
+		for (x = big[j]; x != 0; x &= x - 1)
+			for (c = 0; c < g->w; c++)
+				reg[c] |= g->house[2 * n + 8 * j +
+				    sdk_lowbit64(x) / 8][c];
+	for (c = 0; c < g->w; c++) {
+		g->eqin[g->neq][c] = band[c] & ~reg[c];
+		g->eqout[g->neq][c] = reg[c] & ~band[c];
+	}
+	for (; c < MAXW; c++)
+		g->eqin[g->neq][c] = g->eqout[g->neq][c] = 0;
+	g->neq++;
+}
+
+/*
  * Adds to g the houses that a jigsaw's regions imply by the law of
  * leftovers. A band of k rows (or columns) holds each value k times; take
  * away the f regions inside it and the rest, its innies, hold each value
@@ -856,24 +908,38 @@ bimplied(struct bgeom *g, int n)
  * cross the band's edge hold each value p times, the innies k - f of
  * them: the cells of those regions outside the band, its outies, are a
  * house when p - k + f is 1.
+ *
+ * On 9x9, it also notes the band's equivalence (beqpeers) when its k
+ * regions with the most cells in it leave 1 to BMAXQ cells of the band
+ * outside them (fewer than half a region: then those k regions have more
+ * than half their cells in the band, the others fewer). On 16x16 jigsaw
+ * X, sdk-gen took as long with them or longer.
  */
 static void
 bleftover(struct bgeom *g)
 {
 	uint64_t band[MAXW], in[MAXW], out[MAXW];
 	const uint64_t *reg;
+	uint64_t cnt[2][SDK_MAXN][2], ov[2];
 	unsigned touch[2][SDK_MAXN], pre[SDK_MAXN + 1], suf[SDK_MAXN + 1];
 	unsigned t, inside, rm;
 	int n = g->n, w = g->w, o, a, b, r, k, f, p, x, y, inn, outn;
 
-	/* touch[o][y]: the regions (bit r: region r) in row or column y. */
+	/*
+	 * touch[o][y]: the regions (bit r: region r) in row or column y;
+	 * cnt[o][y]: how many cells of y each region has, a byte a region.
+	 */
 	memset(touch, 0, sizeof(touch));
+	memset(cnt, 0, sizeof(cnt));
 	for (y = 0; y < n; y++)
 		for (x = 0; x < n; x++) {
 			r = g->region[y * n + x];
 			touch[0][y] |= 1u << r;
 			touch[1][x] |= 1u << r;
+			cnt[0][y][r >> 3] += (uint64_t)1 << 8 * (r & 7);
+			cnt[1][x][r >> 3] += (uint64_t)1 << 8 * (r & 7);
 		}
+	g->neq = 0;
 	for (o = 0; o < 2; o++) {
 		/* pre[y]: the regions of the lines before y; suf[y]: y on. */
 		pre[0] = suf[n] = 0;
@@ -882,13 +948,22 @@ bleftover(struct bgeom *g)
 		for (y = n - 1; y >= 0; y--)
 			suf[y] = suf[y + 1] | touch[o][y];
 		for (a = 0; a < n; a++) {
-			/* band: the lines a to b; t, the regions it meets. */
+			/*
+			 * band: the lines a to b; t, the regions it meets;
+			 * ov, their cells in it.
+			 */
 			memset(band, 0, sizeof(band));
 			t = 0;
+			ov[0] = ov[1] = 0;
 			for (b = a; b < n && b - a < n - 1; b++) {
 				for (k = 0; k < w; k++)
 					band[k] |= g->house[o * n + b][k];
 				t |= touch[o][b];
+				ov[0] += cnt[o][b][0];
+				ov[1] += cnt[o][b][1];
+				/* The rest of the grid gives the same. */
+				if (n == 9 && b < n - 1)
+					bequiv(g, band, ov, b - a + 1);
 				inside = t & ~(pre[a] | suf[b + 1]);
 				f = sdk_pop64(inside);
 				p = sdk_pop64(t) - f;
@@ -969,6 +1044,73 @@ bpeers(struct bgeom *g)
 	}
 }
 
+/* Returns 1 when the cells of x (of g) are peers of each other, else 0. */
+static int
+bmutual(const struct bgeom *g, const uint64_t *x)
+{
+	uint64_t y, o;
+	int k, j, i;
+
+	for (k = 0; k < g->w; k++)
+		for (y = x[k]; y != 0; y &= y - 1) {
+			i = 64 * k + sdk_lowbit64(y);
+			for (o = 0, j = 0; j < g->w; j++)
+				o |= x[j] & ~g->peer[i][j] &
+				    ~(j == k ? (uint64_t)1 << (i & 63) : 0);
+			if (o != 0)
+				return 0;
+		}
+	return 1;
+}
+
+/*
+ * Makes each cell of g that sees every cell of to a peer of every cell of
+ * from (and the other way round).
+ */
+static void
+bsees(struct bgeom *g, const uint64_t *from, const uint64_t *to)
+{
+	uint64_t c[MAXW], y, z;
+	int k, j, i;
+
+	memcpy(c, g->all, sizeof(c));
+	for (k = 0; k < g->w; k++)
+		for (y = to[k]; y != 0; y &= y - 1)
+			for (i = 64 * k + sdk_lowbit64(y), j = 0; j < g->w; j++)
+				c[j] &= g->peer[i][j];
+	for (k = 0; k < g->w; k++)
+		for (y = from[k]; y != 0; y &= y - 1) {
+			i = 64 * k + sdk_lowbit64(y);
+			for (j = 0; j < g->w; j++) {
+				for (z = c[j] & ~g->peer[i][j]; z != 0;
+				    z &= z - 1)
+					g->peer[64 * j + sdk_lowbit64(z)][k] |=
+					    (uint64_t)1 << (i & 63);
+				g->peer[i][j] |= c[j];
+			}
+		}
+}
+
+/*
+ * Adds to the peers of g what its equivalences imply. Two sets of cells
+ * of an equivalence hold the same values; when the cells of each are
+ * peers of each other, a cell that sees every cell of one set holds none
+ * of its values, so it sees every cell of the other too (and one cell
+ * equal to one cell has the other's peers). 6% fewer guesses on 9x9
+ * jigsaw, 1% less time (building them takes most of what they save).
+ */
+static void
+beqpeers(struct bgeom *g)
+{
+	int e;
+
+	for (e = 0; e < g->neq; e++)
+		if (bmutual(g, g->eqin[e]) && bmutual(g, g->eqout[e])) {
+			bsees(g, g->eqin[e], g->eqout[e]);
+			bsees(g, g->eqout[e], g->eqin[e]);
+		}
+}
+
 /*
  * Builds into g the masks of geometry geo, whose regions (jigsaw) are
  * those of the map region.
@@ -1021,6 +1163,8 @@ bbuild(struct bgeom *g, const struct sdk_geom *geo,
 		bleftover(g);
 	bfolds(g, 0, g->nhouses);
 	bpeers(g);
+	if (geo->var & SDK_VAR_JIGSAW)
+		beqpeers(g);
 }
 
 /*
@@ -1053,6 +1197,7 @@ bremap(struct bgeom *g, const unsigned char *region)
 	bfolds(g, 2 * n, 3 * n);
 	bfolds(g, g->nbase, g->nhouses);
 	bpeers(g);
+	beqpeers(g);
 }
 
 /*
