@@ -51,6 +51,12 @@
 /* The masks of one shape. */
 struct bgeom {
 	int n, var, w, nhouses, ncells;
+	int nine;				/* a 9x9 jigsaw's: its
+						   equivalences' peers and its
+						   own way to pick a cell
+						   (none for sdk-gen's fill,
+						   whose grids stay those of
+						   before) */
 	int nbase;				/* the shape's own houses */
 	unsigned char region[SDK_MAXCELLS];	/* a jigsaw's map */
 	uint64_t fixed[SDK_MAXCELLS];		/* a jigsaw's: the houses of
@@ -528,7 +534,7 @@ bbusiest(const struct bstate *s, const uint64_t *x, const struct bgeom *g,
 	for (k = 0; k < w; k++)
 		for (y = x[k]; y != 0; y &= y - 1) {
 			i = 64 * k + sdk_lowbit64(y);
-			if (g->n == 9 && g->var & SDK_VAR_JIGSAW) {
+			if (g->nine) {
 				m = bvals(s, g->n, i);
 				a = sdk_lowbit(m);
 				b = sdk_lowbit(m & (m - 1));
@@ -962,7 +968,7 @@ bleftover(struct bgeom *g)
 				ov[0] += cnt[o][b][0];
 				ov[1] += cnt[o][b][1];
 				/* The rest of the grid gives the same. */
-				if (n == 9 && b < n - 1)
+				if (g->nine && b < n - 1)
 					bequiv(g, band, ov, b - a + 1);
 				inside = t & ~(pre[a] | suf[b + 1]);
 				f = sdk_pop64(inside);
@@ -1207,27 +1213,31 @@ bremap(struct bgeom *g, const unsigned char *region)
  */
 static struct bgeom *bshapes[SDK_MAXN + 1][SDK_MAXN + 1][4];
 static pthread_mutex_t shapelock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_key_t jigkey;
+static pthread_key_t jigkey[2];
 static pthread_once_t jigonce = PTHREAD_ONCE_INIT;
 
-/* Makes the key of the threads' jigsaw masks; run once. */
+/* Makes the keys of the threads' jigsaw masks; run once. */
 static void
 jiginit(void)
 {
-	if (pthread_key_create(&jigkey, free) != 0)
+	if (pthread_key_create(&jigkey[0], free) != 0 ||
+	    pthread_key_create(&jigkey[1], free) != 0)
 		abort();
 }
 
-/* Returns the masks of the shape of g. */
+/*
+ * Returns the masks of the shape of g; of a jigsaw, those of before the
+ * 9x9 equivalences when plain is set (a key of their own).
+ */
 static const struct bgeom *
-bgeom(const struct sdk_grid *g)
+bgeom(const struct sdk_grid *g, int plain)
 {
 	struct sdk_geom space;
 	struct bgeom **slot, *b;
 
 	if (g->var & SDK_VAR_JIGSAW) {
 		pthread_once(&jigonce, jiginit);
-		b = pthread_getspecific(jigkey);
+		b = pthread_getspecific(jigkey[plain != 0]);
 		if (b != NULL && b->n == g->n && b->var == g->var) {
 			/* The same shape: at most a new map. */
 			if (memcmp(b->region, g->region,
@@ -1237,10 +1247,11 @@ bgeom(const struct sdk_grid *g)
 		}
 		if (b == NULL) {
 			b = sdk_emalloc(sizeof(*b));
-			if (pthread_setspecific(jigkey, b) != 0)
+			if (pthread_setspecific(jigkey[plain != 0], b) != 0)
 				abort();
 		}
 		b->var = g->var;
+		b->nine = g->n == 9 && !plain;
 		bbuild(b, sdk_grid_geom(g, &space), g->region);
 		return b;
 	}
@@ -1249,6 +1260,7 @@ bgeom(const struct sdk_grid *g)
 	if (*slot == NULL) {
 		b = sdk_emalloc(sizeof(*b));
 		b->var = g->var;
+		b->nine = 0;
 		bbuild(b, sdk_grid_geom(g, &space), NULL);
 		*slot = b;
 	}
@@ -1267,7 +1279,7 @@ sdk_bits_run(const struct sdk_grid *g, struct hunt *h)
 	uint64_t given[MAXW], of[SDK_MAXN][MAXW], bit;
 	int i, v, k, n = g->n;
 
-	c.g = geo = bgeom(g);
+	c.g = geo = bgeom(g, h->lockall);
 	c.like = g;
 	/* The givens: each cell given keeps its value alone. */
 	memset(given, 0, sizeof(given));
@@ -1306,7 +1318,7 @@ int
 sdk_bits_implied(const struct sdk_grid *g,
     unsigned char house[][SDK_MAXN])
 {
-	const struct bgeom *geo = bgeom(g);
+	const struct bgeom *geo = bgeom(g, 0);
 	uint64_t x;
 	int h, k, m, nh = 0;
 
