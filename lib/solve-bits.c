@@ -359,25 +359,6 @@ bhidden(struct bstate *s, const struct bgeom *g, struct bdirty *d,
 }
 
 /*
- * Locked candidates (on each value v in the houses of lstale[v] where it
- * is not placed, which it clears): where houses a and b cross, a value
- * whose places in a all lie in the crossing leaves the rest of b. Those
- * places lie in every house of the first of them, so b is one of its
- * houses; not the other line when a is a row or a column (a row and a
- * column cross in one cell, and a holds two places or more, else it would
- * be solved): a line's b is its first place's box or region, a box's its
- * row and column, each named at once (2% less time on 9x9 jigsaw than
- * going through the houses of the cell), and then the other houses of the
- * cell. Returns 1 when it removed candidates, else 0.
- *
- * It runs when bhidden has found nothing, after it looked at every value
- * that lost a cell: the houses bhidden took for stale since blocked last
- * ran are those whose cells lost the value since, which blocked must look
- * at again (its own removals come after it looked, bhidden sees them
- * next). That saves blocked a snapshot and a look of its own at the
- * cells (2% of the instructions of 9x9 jigsaw).
- */
-/*
  * Where v's places in house a of s are in (not empty), takes v out of the
  * rest of house b when they all lie in b. Returns 1 when that removed a
  * candidate, else 0.
@@ -403,7 +384,25 @@ blocked1(struct bstate *s, const struct bgeom *g, int v, int a, int b,
 	return 1;
 }
 
-/* The locked candidates of s (see above). */
+/*
+ * Locked candidates (on each value v in the houses of lstale[v] where it
+ * is not placed, which it clears): where houses a and b cross, a value
+ * whose places in a all lie in the crossing leaves the rest of b. Those
+ * places lie in every house of the first of them, so b is one of its
+ * houses; not the other line when a is a row or a column (a row and a
+ * column cross in one cell, and a holds two places or more, else it would
+ * be solved): a line's b is its first place's box or region, a box's its
+ * row and column, each named at once (2% less time on 9x9 jigsaw than
+ * going through the houses of the cell), and then the other houses of the
+ * cell. Returns 1 when it removed candidates, else 0.
+ *
+ * It runs when bhidden has found nothing, after it looked at every value
+ * that lost a cell: the houses bhidden took for stale since blocked last
+ * ran are those whose cells lost the value since, which blocked must look
+ * at again (its own removals come after it looked, bhidden sees them
+ * next). That saves blocked a snapshot and a look of its own at the
+ * cells (2% of the instructions of 9x9 jigsaw).
+ */
 ALWAYS int
 blocked(struct bstate *s, const struct bgeom *g, uint64_t *lstale,
     uint64_t lock, int w)
