@@ -867,11 +867,8 @@ bequiv(struct bgeom *g, const uint64_t *band, const uint64_t *ov, int k)
 {
 	const uint64_t ones = 0x0101010101010101u, high = ones << 7;
 	uint64_t big[2], more[2], reg[MAXW], x;
-	int n = g->n, m, j, c, sum;
+	int n = g->n, m = BMAXQ, j, c, sum;	/* 9x9: m under half of 9 */
 
-	m = n / 2 - (n % 2 == 0);
-	if (m > BMAXQ)
-		m = BMAXQ;
 	if (g->neq == BMAXE)
 		return;
 	/*

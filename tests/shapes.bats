@@ -13,6 +13,16 @@ setup_file() {
 
 setup() { load helper; }
 
+# bits_solves PUZZLE SOLUTION GUESSES: the bit engine (SDK_SIMD=0) solves
+# the one-line PUZZLE into SOLUTION in GUESSES guesses.
+bits_solves() {
+  echo "$1" >in.txt
+  SDK_SIMD=0 run -0 --separate-stderr sdk-solve -s in.txt
+  assert_output "$2"
+  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, $3 guesses, "* ]] ||
+      flunk "$stderr"
+}
+
 SH="$BATS_TEST_DIRNAME/data/shapes/puzzles.txt"
 
 @test "every shape's puzzle has the one solution sdk-solve writes (checked by another solver)" {
@@ -1084,16 +1094,10 @@ EOF
   # with neither; this windoku one 4, 44 with neither (SDK_SIMD=0: on
   # processors with AVX-512, 9x9 grids with a variant have an engine of
   # their own, above).
-  echo 'j=122223333111222333411152366441152356444555556477566666447777778999988878999998888:.5..7.......1...7.273......4..6......8.....4.....38....6.2.........5.............' >in.txt
-  SDK_SIMD=0 run -0 --separate-stderr sdk-solve -s in.txt
-  assert_output 'j=122223333111222333411152366441152356444555556477566666447777778999988878999998888:154876392829163574273419865435692187781325649596738421968241753617954238342587916'
-  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 14 guesses, "* ]] ||
-      flunk "$stderr"
-  echo 'w:4..7..............7...6...8.............5.36..9....2.59.........21...5..8..6.....' >in.txt
-  SDK_SIMD=0 run -0 --separate-stderr sdk-solve -s in.txt
-  assert_output w:412738956368495712759162438573216894284957361196843275947521683621389547835674129
-  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 4 guesses, "* ]] ||
-      flunk "$stderr"
+  bits_solves 'j=122223333111222333411152366441152356444555556477566666447777778999988878999998888:.5..7.......1...7.273......4..6......8.....4.....38....6.2.........5.............' \
+      'j=122223333111222333411152366441152356444555556477566666447777778999988878999998888:154876392829163574273419865435692187781325649596738421968241753617954238342587916' 14
+  bits_solves 'w:4..7..............7...6...8.............5.36..9....2.59.........21...5..8..6.....' \
+      'w:412738956368495712759162438573216894284957361196843275947521683621389547835674129' 4
 }
 
 @test "sdk-solve makes peers of the cells that must differ by the law of leftovers on 9x9 jigsaw grids" {
@@ -1102,11 +1106,8 @@ EOF
   # the cells of each side see each other, a cell that sees one whole side
   # sees the other. The bit engine takes 2 guesses here, 10 without those
   # peers (SDK_SIMD=0, as above).
-  echo 'j=111112344112222344152662344152662344556666334555776833559977838999978888999777788:...61............18.94......36.2.4......7....2..........58...1..................7' >in.txt
-  SDK_SIMD=0 run -0 --separate-stderr sdk-solve -s in.txt
-  assert_output 'j=111112344112222344152662344152662344556666334555776833559977838999978888999777788:592614873348257961819463725736521489681379254254798136975846312127935648463182597'
-  [[ $stderr == "sdk-solve: 1 records, 1 solved, 0 unsolvable, 0 invalid, 2 guesses, "* ]] ||
-      flunk "$stderr"
+  bits_solves 'j=111112344112222344152662344152662344556666334555776833559977838999978888999777788:...61............18.94......36.2.4......7....2..........58...1..................7' \
+      'j=111112344112222344152662344152662344556666334555776833559977838999978888999777788:592614873348257961819463725736521489681379254254798136975846312127935648463182597' 2
 }
 
 # The lane engine once left two singles alike in a house to the house's
